@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { featureModules } from './modules/registry.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { accessPlugin, type RouteEntry } from './platform/access.plugin.ts';
+import type { Core } from './platform/core.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { healthRoutes } from './platform/health.routes.ts';
+import { createMailer, type Mailer } from './platform/mailer.ts';
+import type { App } from './platform/types.ts';
+import { xsrfPlugin } from './platform/xsrf.plugin.ts';
+
+export const API_PREFIX = '/api/v1';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with its access rule: the role matrix test walks this table. */
+    routeTable: RouteEntry[];
+  }
+}
+
+/** The whole application without `listen`, so tests run it in memory through `app.inject`. */
+export async function buildApp({ config, database, mailer, logger }: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.env === 'production',
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  const db = database.db;
+  const core: Core = { config, db, database, mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log), log: app.log };
+  const auth = createAuthService({ db, config, mailer: core.mailer });
+  const users = createUsersService({ db, mediaDir: config.mediaDir });
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes and injects its CSS variables at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
+  await app.register(xsrfPlugin, { secure: config.publicUrl.startsWith('https:') });
+  await app.register(accessPlugin, { auth, routes: routeTable });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Back office API', version: '1.0.0' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/v1/openapi.json', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(
+    async (api) => {
+      const a = api as unknown as App;
+      await healthRoutes(a, { db, e2e: config.e2e });
+      await authRoutes(a, { auth, users });
+      await usersRoutes(a, { users });
+      for (const module of featureModules) await module.register(a, core);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  fs.mkdirSync(config.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', decorateReply: false, index: false });
+  const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        // Vite fingerprints everything under assets/, so those files never change.
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
+    if (hasWeb && isPage) {
+      // The single-page app answers every other path; its router decides what to show.
+      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html', config.webDist);
+    }
+    return reply.status(404).send({ errors: { detail: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+  });
+
+  return app;
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Back office <no-reply@example.com>'),
+  PUBLIC_URL: z.string().url().optional(),
+  DEMO_PASSWORD: z.string().min(8).default('demo-pass-1'),
+  SEED_DEMO: flag,
+  TOKEN_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(12 * 60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  /** Only the browser tests set this: it adds a route that fails on purpose. */
+  E2E: flag,
+});
+
+export type Config = Readonly<{
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  mediaDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  demoPassword: string;
+  seedDemo: boolean;
+  tokenIdleMinutes: number;
+  logLevel: string;
+  webDist: string;
+  e2e: boolean;
+}>;
+
+/** The only place that reads the environment. Everything else receives a Config. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return Object.freeze({
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    demoPassword: e.DEMO_PASSWORD,
+    // Demo data comes by default on the embedded database only; on PostgreSQL it is asked for.
+    seedDemo: e.DATABASE_URL ? e.SEED_DEMO : true,
+    tokenIdleMinutes: e.TOKEN_IDLE_MINUTES,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    e2e: e.E2E,
+  });
+}
+
+/** A config for tests: defaults plus overrides, never the developer's environment. */
+export function testConfig(overrides: Partial<Record<keyof z.input<typeof EnvSchema>, string>> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/backoffice-test-data', ...overrides });
+}

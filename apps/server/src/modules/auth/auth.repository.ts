@@ -1,0 +1,72 @@
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { users } from '../users/users.table.ts';
+import { authTokens, loginFailures, passwordResetTokens } from './auth.table.ts';
+
+export const authRepository = {
+  async insertToken(ex: Executor, userId: number, tokenHash: string): Promise<void> {
+    await ex.insert(authTokens).values({ user_id: userId, token_hash: tokenHash });
+  },
+
+  async findTokenWithUser(ex: Executor, tokenHash: string) {
+    const rows = await ex
+      .select({ token: authTokens, user: users })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.user_id))
+      .where(eq(authTokens.token_hash, tokenHash));
+    return rows[0] ?? null;
+  },
+
+  async touchToken(ex: Executor, id: number, at: Date): Promise<void> {
+    await ex.update(authTokens).set({ last_used_at: at }).where(eq(authTokens.id, id));
+  },
+
+  async deleteToken(ex: Executor, id: number): Promise<void> {
+    await ex.delete(authTokens).where(eq(authTokens.id, id));
+  },
+
+  async deleteTokensOfUser(ex: Executor, userId: number, exceptId?: number): Promise<void> {
+    const cond = exceptId ? and(eq(authTokens.user_id, userId), sql`${authTokens.id} <> ${exceptId}`) : eq(authTokens.user_id, userId);
+    await ex.delete(authTokens).where(cond);
+  },
+
+  async deleteIdleTokens(ex: Executor, before: Date): Promise<void> {
+    await ex.delete(authTokens).where(lt(authTokens.last_used_at, before));
+  },
+
+  async recordFailure(ex: Executor, keys: string[]): Promise<void> {
+    await ex.insert(loginFailures).values(keys.map((key) => ({ key })));
+  },
+
+  async countFailures(ex: Executor, key: string, since: Date): Promise<number> {
+    const rows = await ex
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.key, key), gt(loginFailures.at, since)));
+    return rows[0]?.n ?? 0;
+  },
+
+  async clearFailures(ex: Executor, key: string): Promise<void> {
+    await ex.delete(loginFailures).where(eq(loginFailures.key, key));
+  },
+
+  async insertResetToken(ex: Executor, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+    await ex.insert(passwordResetTokens).values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt });
+  },
+
+  /** Marks a reset token used and returns its user, in one statement so a link works once. */
+  async consumeResetToken(ex: Executor, tokenHash: string, now: Date): Promise<number | null> {
+    const rows = await ex
+      .update(passwordResetTokens)
+      .set({ used_at: now })
+      .where(
+        and(
+          eq(passwordResetTokens.token_hash, tokenHash),
+          isNull(passwordResetTokens.used_at),
+          gt(passwordResetTokens.expires_at, now),
+        ),
+      )
+      .returning({ user_id: passwordResetTokens.user_id });
+    return rows[0]?.user_id ?? null;
+  },
+};

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const login = (email: string, password: string, ip = '10.0.0.1') =>
+  t.request({ method: 'POST', url: 'auth/token/login/', payload: { email, password }, remoteAddress: ip });
+
+describe('sign-in', () => {
+  it('answers the user record with a token that then authenticates', async () => {
+    const res = await login('Admin@Example.com', 'demo-pass-1');
+    expect(res.statusCode).toBe(200);
+    const user = res.json().data;
+    expect(user).toMatchObject({ email: 'admin@example.com', type: 'admin', role: 'Admin', temporary_password: false, notify_counter: 0 });
+    expect(user.auth_token).toMatch(/^[\w-]{43}$/);
+    expect(user).not.toHaveProperty('password_hash');
+    const me = await t.request({ method: 'GET', url: 'users/me/', token: user.auth_token });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.region).toEqual({ id: expect.any(Number), title: 'London', ccy: 'GBP' });
+  });
+
+  it('stores only a hash of the token', async () => {
+    const token = await t.login('FO');
+    const rows = await t.database.db.execute<{ token_hash: string }>(
+      (await import('drizzle-orm')).sql`select token_hash from auth_tokens`,
+    );
+    const hashes = rows.rows.map((r) => r.token_hash);
+    expect(hashes).not.toContain(token);
+    expect(hashes.every((h) => /^[0-9a-f]{64}$/.test(h))).toBe(true);
+  });
+
+  it('refuses a wrong password with a 400 the login form can show', async () => {
+    const res = await login('bo@example.com', 'wrong-password');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errors: { detail: ['Unable to log in with provided credentials.'] } });
+  });
+
+  it('refuses a missing field and unknown fields with field messages', async () => {
+    const missing = await t.request({ method: 'POST', url: 'auth/token/login/', payload: { email: 'a@b.c' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.password).toEqual(['Required field']);
+    const extra = await t.request({ method: 'POST', url: 'auth/token/login/', payload: { email: 'a@b.c', password: 'x', admin: true } });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().errors.admin[0]).toMatch(/Unknown field/);
+  });
+
+  it('refuses broken JSON with a clear 400', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: 'auth/token/login/',
+      payload: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.detail).toEqual(['The request body is not valid JSON.']);
+  });
+
+  it('locks an account for a while after five failures, even with the right password', async () => {
+    for (let i = 0; i < 5; i++) expect((await login('accountant@example.com', 'nope', `10.1.0.${i}`)).statusCode).toBe(400);
+    const blocked = await login('accountant@example.com', 'demo-pass-1', '10.1.0.99');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().errors.detail).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
+  });
+
+  it('limits failures per address across accounts', async () => {
+    for (let i = 0; i < 30; i++) await login(`nobody${i}@example.com`, 'nope', '10.2.0.1');
+    expect((await login('fo@example.com', 'demo-pass-1', '10.2.0.1')).statusCode).toBe(429);
+    expect((await login('fo@example.com', 'demo-pass-1', '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('logs out: the token stops working', async () => {
+    const token = await t.login('BO');
+    const out = await t.request({ method: 'POST', url: 'auth/token/logout/', token });
+    expect(out.statusCode).toBe(204);
+    const me = await t.request({ method: 'GET', url: 'users/me/', token });
+    expect(me.statusCode).toBe(401);
+    expect(me.json()).toEqual({ errors: { detail: 'Invalid token.' } });
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await t.request({ method: 'GET', url: 'users/me/' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ errors: { detail: 'Authentication credentials were not provided.' } });
+  });
+});
+
+describe('XSRF double submit', () => {
+  it('refuses an unsafe call whose header does not match the cookie', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: 'auth/token/login/',
+      payload: { email: 'admin@example.com', password: 'demo-pass-1' },
+      headers: { 'x-xsrf-token': 'something-else' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('sets the cookie on a first visit', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value).toMatch(/^[\w-]{43}$/);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a link that sets a new password once and signs out other sessions', async () => {
+    const old = await t.login('FO');
+    const ask = await t.request({ method: 'POST', url: 'auth/password-reset/', payload: { email: 'fo@example.com' } });
+    expect(ask.statusCode).toBe(204);
+    const mail = t.outbox.at(-1)!;
+    expect(mail.to).toBe('fo@example.com');
+    const token = mail.text.match(/recover\?token=([\w-]+)/)![1]!;
+    const set = await t.request({ method: 'POST', url: 'auth/password-reset/confirm/', payload: { token, password: 'a-new-password-1' } });
+    expect(set.statusCode).toBe(204);
+    expect((await t.request({ method: 'GET', url: 'users/me/', token: old })).statusCode).toBe(401);
+    const again = await t.request({ method: 'POST', url: 'auth/password-reset/confirm/', payload: { token, password: 'another-pass-22' } });
+    expect(again.statusCode).toBe(400);
+    expect(await t.login('fo@example.com', 'a-new-password-1')).toBeTruthy();
+  });
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const before = t.outbox.length;
+    const res = await t.request({ method: 'POST', url: 'auth/password-reset/', payload: { email: 'ghost@example.com' } });
+    expect(res.statusCode).toBe(204);
+    expect(t.outbox.length).toBe(before);
+  });
+});
+
+describe('conventions', () => {
+  it('answers with and without the trailing slash', async () => {
+    const token = await t.login('Admin');
+    expect((await t.request({ method: 'GET', url: 'users/me', token })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: 'users/me/', token })).statusCode).toBe(200);
+  });
+
+  it('publishes the OpenAPI document and carries a request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths).toHaveProperty('/api/v1/auth/token/login/');
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here/' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errors.detail).toContain('No route');
+  });
+});

@@ -1,0 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { Mailer } from './mailer.ts';
+
+/** What every module may be built from. Pass a service only what it uses. */
+export interface Core {
+  config: Config;
+  db: Db;
+  database: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,36 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { DEMO_ACCOUNTS } from './db/seed/platform.seed.ts';
+
+const startedAt = performance.now();
+const config = loadConfig();
+const database = await openDatabase(config);
+const { seeded } = await prepareDatabase(database, config);
+const app = await buildApp({ config, database });
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const engine = database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL';
+const lines = [
+  '',
+  `  Back office is running on ${engine}${seeded ? ', with fresh demo data' : ''}.`,
+  `  Open http://localhost:${port}  (API docs: http://localhost:${port}/api/docs)`,
+];
+if (config.seedDemo) {
+  lines.push('  Demo accounts (password: ' + (process.env.DEMO_PASSWORD ? 'the DEMO_PASSWORD you set' : config.demoPassword) + '):');
+  for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(10)} ${a.email}`);
+}
+lines.push(`  Ready in ${Math.round(performance.now() - startedAt)} ms.`, '');
+console.info(lines.join('\n'));

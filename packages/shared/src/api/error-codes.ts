@@ -1,0 +1,24 @@
+/**
+ * Every product error code and the HTTP status it maps to. Adding a code without a status fails
+ * the type-check, so the server's error handler can never meet an unmapped code.
+ */
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  BAD_REQUEST: 400,
+  INVALID_CREDENTIALS: 400,
+  ACCOUNT_INACTIVE: 400,
+  INVALID_RESET_TOKEN: 400,
+  WRONG_PASSWORD: 400,
+  NOT_UNIQUE: 400,
+  IN_USE: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  XSRF_MISMATCH: 403,
+  NOT_FOUND: 404,
+  STALE_VERSION: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA: 415,
+  TOO_MANY_ATTEMPTS: 429,
+  INTERNAL: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
