@@ -11,7 +11,11 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort, PUBLIC_URL: `http://localhost:${process.env.PORT ?? '3000'}` },
   }),
-  spawn('npx', ['vite'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+  spawn('npx', ['vite'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort },
+  }),
 ];
 const stop = () => {
   for (const c of children) c.kill('SIGTERM');

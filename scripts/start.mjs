@@ -11,14 +11,19 @@ const built = path.join(web, 'dist/index.html');
 function newest(dir) {
   let latest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.endsWith('.test.tsx') || entry.name.endsWith('.test.ts')) continue;
+    if (entry.name === 'node_modules' || entry.name.endsWith('.test.tsx') || entry.name.endsWith('.test.ts'))
+      continue;
     const full = path.join(dir, entry.name);
     latest = Math.max(latest, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
   }
   return latest;
 }
 
-const sources = Math.max(newest(path.join(web, 'src')), newest(path.join(root, 'packages/shared/src')), fs.statSync(path.join(web, 'index.html')).mtimeMs);
+const sources = Math.max(
+  newest(path.join(web, 'src')),
+  newest(path.join(root, 'packages/shared/src')),
+  fs.statSync(path.join(web, 'index.html')).mtimeMs,
+);
 if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
   console.info('Building the web app (first start, or its sources changed)...');
   execSync('npm run build -w @app/web', { cwd: root, stdio: 'inherit' });

@@ -7,7 +7,12 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -55,7 +60,13 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps): P
   });
 
   const db = database.db;
-  const core: Core = { config, db, database, mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log), log: app.log };
+  const core: Core = {
+    config,
+    db,
+    database,
+    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
+    log: app.log,
+  };
   const auth = createAuthService({ db, config, mailer: core.mailer });
   const users = createUsersService({ db, mediaDir: config.mediaDir });
   const routeTable: RouteEntry[] = [];
@@ -93,7 +104,11 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps): P
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/v1/openapi.json', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    '/api/v1/openapi.json',
+    { config: { access: { kind: 'public' } }, schema: { hide: true } },
+    async () => app.swagger(),
+  );
 
   await app.register(
     async (api) => {
@@ -107,7 +122,12 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps): P
   );
 
   fs.mkdirSync(config.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', decorateReply: false, index: false });
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+  });
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -117,17 +137,24 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps): P
       index: false,
       setHeaders: (res, file) => {
         // Vite fingerprints everything under assets/, so those files never change.
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
     if (hasWeb && isPage) {
       // The single-page app answers every other path; its router decides what to show.
-      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html', config.webDist);
+      return reply
+        .type('text/html')
+        .header('Cache-Control', 'no-cache')
+        .sendFile('index.html', config.webDist);
     }
-    return reply.status(404).send({ errors: { detail: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+    return reply
+      .status(404)
+      .send({ errors: { detail: `No route for ${request.method} ${request.url.split('?')[0]}` } });
   });
 
   return app;

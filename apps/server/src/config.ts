@@ -18,7 +18,12 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DEMO_PASSWORD: z.string().min(8).default('demo-pass-1'),
   SEED_DEMO: flag,
-  TOKEN_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(12 * 60),
+  TOKEN_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30)
+    .default(12 * 60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Only the browser tests set this: it adds a route that fails on purpose. */
@@ -76,5 +81,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A config for tests: defaults plus overrides, never the developer's environment. */
 export function testConfig(overrides: Partial<Record<keyof z.input<typeof EnvSchema>, string>> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/backoffice-test-data', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/backoffice-test-data',
+    ...overrides,
+  });
 }

@@ -22,14 +22,19 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-const engine = database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL';
+const engine =
+  database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL';
 const lines = [
   '',
   `  Back office is running on ${engine}${seeded ? ', with fresh demo data' : ''}.`,
   `  Open http://localhost:${port}  (API docs: http://localhost:${port}/api/docs)`,
 ];
 if (config.seedDemo) {
-  lines.push('  Demo accounts (password: ' + (process.env.DEMO_PASSWORD ? 'the DEMO_PASSWORD you set' : config.demoPassword) + '):');
+  lines.push(
+    '  Demo accounts (password: ' +
+      (process.env.DEMO_PASSWORD ? 'the DEMO_PASSWORD you set' : config.demoPassword) +
+      '):',
+  );
   for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(10)} ${a.email}`);
 }
 lines.push(`  Ready in ${Math.round(performance.now() - startedAt)} ms.`, '');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -59,6 +59,15 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   };
 }
 
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+export function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}
+
+/** Rows of a raw SQL query, the same on both engines. */
+export async function queryRows<T>(ex: Executor, query: SQL): Promise<T[]> {
+  const result = (await ex.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -4,7 +4,11 @@ import type { Database } from './client.ts';
 import { seedDemo } from './seed/index.ts';
 
 /** Migrates, then seeds demo data into an empty database when the configuration asks for it. */
-export async function prepareDatabase(database: Database, config: Config, now = new Date()): Promise<{ seeded: boolean }> {
+export async function prepareDatabase(
+  database: Database,
+  config: Config,
+  now = new Date(),
+): Promise<{ seeded: boolean }> {
   await database.migrate();
   if (!config.seedDemo) return { seeded: false };
   if ((await usersRepository.countAll(database.db)) > 0) return { seeded: false };

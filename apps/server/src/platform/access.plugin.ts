@@ -39,14 +39,19 @@ export const accessPlugin = fp(
       }
     });
 
-    app.addHook('preHandler', async (request) => {
+    // onRequest, before the body is parsed and validated: a caller without access learns nothing
+    // about what the route would accept.
+    app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access;
       if (!access || access.kind === 'public') return;
       const header = request.headers.authorization;
       const match = header?.match(/^Token\s+(\S+)$/);
       const found = match ? await opts.auth.authenticate(match[1]!) : null;
       if (!found) {
-        throw new AppError('UNAUTHENTICATED', match ? 'Invalid token.' : 'Authentication credentials were not provided.');
+        throw new AppError(
+          'UNAUTHENTICATED',
+          match ? 'Invalid token.' : 'Authentication credentials were not provided.',
+        );
       }
       request.user = found.user;
       request.tokenId = found.tokenId;

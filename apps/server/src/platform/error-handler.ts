@@ -12,8 +12,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       if (error.fields) return reply.status(error.status).send({ errors: error.fields });
-      if (error.rule) return reply.status(error.status).send({ errors: [{ code: error.code.toLowerCase(), detail: error.message }] });
-      return reply.status(error.status).send({ errors: { detail: error.status === 400 ? [error.message] : error.message } });
+      if (error.rule)
+        return reply
+          .status(error.status)
+          .send({ errors: [{ code: error.code.toLowerCase(), detail: error.message }] });
+      return reply
+        .status(error.status)
+        .send({ errors: { detail: error.status === 400 ? [error.message] : error.message } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldErrors = {};
@@ -27,11 +32,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         } else if (issue.keyword === 'invalid_type' && message.includes('received undefined')) {
           message = 'Required field';
         }
-        (fields[key] ??= []).push(message);
+        fields[key] = [...(fields[key] ?? []), message];
       }
-      const where = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'request');
+      const where =
+        error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'request');
       const [firstKey, firstMessages] = Object.entries(fields)[0] ?? ['', ['Invalid field value']];
-      const summary = firstKey && firstKey !== 'detail' ? `${firstKey}: ${firstMessages[0]}` : firstMessages[0];
+      const summary =
+        firstKey && firstKey !== 'detail' ? `${firstKey}: ${firstMessages[0]}` : firstMessages[0];
       // detail first: the toast shows its first item (spec section 8); fields let forms mark inputs.
       return reply.status(400).send({ errors: { ...fields, detail: [`Invalid ${where}. ${summary}`] } });
     }
@@ -48,5 +55,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ errors: { detail: 'Something went wrong. Try again or contact us.' } });
   });
-
 }

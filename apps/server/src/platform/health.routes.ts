@@ -9,10 +9,13 @@ export async function healthRoutes(app: App, { db, e2e }: { db: Db; e2e: boolean
     '/health',
     {
       config: { access: PUBLIC },
-      schema: { tags: ['platform'], response: {
+      schema: {
+        tags: ['platform'],
+        response: {
           200: z.object({ data: z.object({ status: z.literal('ok'), database: z.literal('ok') }) }),
           503: z.object({ errors: z.object({ detail: z.string() }) }),
-        } },
+        },
+      },
     },
     async (_request, reply) => {
       try {

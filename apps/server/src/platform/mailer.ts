@@ -13,7 +13,10 @@ export interface Mailer {
 }
 
 /** SMTP when SMTP_URL is set; otherwise the message is written to the log so a developer can follow the link. */
-export function createMailer(options: { smtpUrl: string | undefined; from: string }, log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  options: { smtpUrl: string | undefined; from: string },
+  log: FastifyBaseLogger,
+): Mailer {
   if (!options.smtpUrl) {
     return {
       async send(message) {

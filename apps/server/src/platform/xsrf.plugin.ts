@@ -20,12 +20,20 @@ export const xsrfPlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       const cookie = request.cookies[XSRF_COOKIE];
       if (!cookie) {
-        reply.setCookie(XSRF_COOKIE, newSecret(), { path: '/', sameSite: 'strict', secure: opts.secure, httpOnly: false });
+        reply.setCookie(XSRF_COOKIE, newSecret(), {
+          path: '/',
+          sameSite: 'strict',
+          secure: opts.secure,
+          httpOnly: false,
+        });
       }
       if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return;
       const header = request.headers[XSRF_HEADER];
       if (!cookie || typeof header !== 'string' || !same(cookie, header)) {
-        throw new AppError('XSRF_MISMATCH', 'CSRF check failed: the X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie.');
+        throw new AppError(
+          'XSRF_MISMATCH',
+          'CSRF check failed: the X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie.',
+        );
       }
     });
   },

@@ -43,7 +43,11 @@ export async function prepareTemplate(url: string): Promise<string> {
 export async function dropDatabase(url: string, name: string, opts: { like?: boolean } = {}): Promise<void> {
   await admin(url, async (c) => {
     const names = opts.like
-      ? (await c.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${RUN}%`])).rows.map((r) => r.datname)
+      ? (
+          await c.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+            `${RUN}%`,
+          ])
+        ).rows.map((r) => r.datname)
       : [name];
     for (const n of names) await c.query(`drop database if exists ${n} with (force)`);
   });
@@ -55,7 +59,9 @@ let pgliteTemplate: Promise<PGlite> | undefined;
  * A database of the test's own, migrated and holding the four platform users:
  * a copy of the PostgreSQL template when DATABASE_URL is set, otherwise a clone of a PGlite template.
  */
-export async function freshDatabase(pgTemplate: string | null): Promise<{ database: Database; dispose: () => Promise<void> }> {
+export async function freshDatabase(
+  pgTemplate: string | null,
+): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (url && pgTemplate) {
     const name = `${RUN}_${randomBytes(4).toString('hex')}`;

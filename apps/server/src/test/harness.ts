@@ -37,11 +37,15 @@ export interface TestContext {
 }
 
 /** The real app on a database of its own, with the real migrations and the four platform users. */
-export async function createTestContext(overrides: Parameters<typeof testConfig>[0] = {}): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Parameters<typeof testConfig>[0] = {},
+): Promise<TestContext> {
   const { database, dispose } = await freshDatabase(inject('pgTemplate'));
   const config = testConfig(overrides);
   const outbox: MailMessage[] = [];
-  const mailer: Mailer | undefined = overrides.SMTP_URL ? undefined : { send: async (m) => void outbox.push(m) };
+  const mailer: Mailer | undefined = overrides.SMTP_URL
+    ? undefined
+    : { send: async (m) => void outbox.push(m) };
   const app = await buildApp({ config, database, ...(mailer && { mailer }), logger: false });
   await app.ready();
 

@@ -32,9 +32,7 @@ export const ListQuerySchema = z.object({
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 
 /** Query booleans arrive as strings. */
-export const QueryBoolean = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+export const QueryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Decimal strings for money and rates: never a float on the wire. */
 export const DecimalString = z.string().regex(/^-?\d{1,12}(\.\d{1,8})?$/, 'Invalid field value');

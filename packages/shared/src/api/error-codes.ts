@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   WRONG_PASSWORD: 400,
   NOT_UNIQUE: 400,
   IN_USE: 400,
+  /** An inverse exchange rate is derived from its pair; it cannot be written directly. */
+  RATE_DERIVED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   XSRF_MISMATCH: 403,

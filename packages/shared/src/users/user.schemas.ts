@@ -26,11 +26,14 @@ export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 export const LoginUserSchema = CurrentUserSchema.extend({ auth_token: z.string() });
 export type LoginUser = z.infer<typeof LoginUserSchema>;
 
-export const EmailField = z.string().trim().toLowerCase().min(1, 'Required field').max(254).email('Invalid mail format');
-export const PasswordField = z
+export const EmailField = z
   .string()
-  .min(10, 'Minimum 10 characters')
-  .max(128, 'Maximum 128 characters');
+  .trim()
+  .toLowerCase()
+  .min(1, 'Required field')
+  .max(254)
+  .email('Invalid mail format');
+export const PasswordField = z.string().min(10, 'Minimum 10 characters').max(128, 'Maximum 128 characters');
 
 export const LoginBodySchema = z.strictObject({
   email: z.string().trim().toLowerCase().min(1, 'Required field').max(254),
@@ -88,7 +91,9 @@ export const UserListQuerySchema = z.object({
   role: RoleSchema.optional(),
   region: z.coerce.number().int().positive().optional(),
   is_active: z.enum(['true', 'false']).optional(),
-  ordering: z.enum(['name', '-name', 'email', '-email', 'created_at', '-created_at', 'role', '-role']).optional(),
+  ordering: z
+    .enum(['name', '-name', 'email', '-email', 'created_at', '-created_at', 'role', '-role'])
+    .optional(),
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 

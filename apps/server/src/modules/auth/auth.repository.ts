@@ -4,8 +4,10 @@ import { users } from '../users/users.table.ts';
 import { authTokens, loginFailures, passwordResetTokens } from './auth.table.ts';
 
 export const authRepository = {
-  async insertToken(ex: Executor, userId: number, tokenHash: string): Promise<void> {
-    await ex.insert(authTokens).values({ user_id: userId, token_hash: tokenHash });
+  async insertToken(ex: Executor, userId: number, tokenHash: string, at: Date): Promise<void> {
+    await ex
+      .insert(authTokens)
+      .values({ user_id: userId, token_hash: tokenHash, created_at: at, last_used_at: at });
   },
 
   async findTokenWithUser(ex: Executor, tokenHash: string) {
@@ -26,7 +28,9 @@ export const authRepository = {
   },
 
   async deleteTokensOfUser(ex: Executor, userId: number, exceptId?: number): Promise<void> {
-    const cond = exceptId ? and(eq(authTokens.user_id, userId), sql`${authTokens.id} <> ${exceptId}`) : eq(authTokens.user_id, userId);
+    const cond = exceptId
+      ? and(eq(authTokens.user_id, userId), sql`${authTokens.id} <> ${exceptId}`)
+      : eq(authTokens.user_id, userId);
     await ex.delete(authTokens).where(cond);
   },
 
@@ -51,7 +55,9 @@ export const authRepository = {
   },
 
   async insertResetToken(ex: Executor, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
-    await ex.insert(passwordResetTokens).values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt });
+    await ex
+      .insert(passwordResetTokens)
+      .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt });
   },
 
   /** Marks a reset token used and returns its user, in one statement so a link works once. */

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 
 let t: TestContext;
@@ -15,7 +17,13 @@ describe('sign-in', () => {
     const res = await login('Admin@Example.com', 'demo-pass-1');
     expect(res.statusCode).toBe(200);
     const user = res.json().data;
-    expect(user).toMatchObject({ email: 'admin@example.com', type: 'admin', role: 'Admin', temporary_password: false, notify_counter: 0 });
+    expect(user).toMatchObject({
+      email: 'admin@example.com',
+      type: 'admin',
+      role: 'Admin',
+      temporary_password: false,
+      notify_counter: 0,
+    });
     expect(user.auth_token).toMatch(/^[\w-]{43}$/);
     expect(user).not.toHaveProperty('password_hash');
     const me = await t.request({ method: 'GET', url: 'users/me/', token: user.auth_token });
@@ -25,10 +33,11 @@ describe('sign-in', () => {
 
   it('stores only a hash of the token', async () => {
     const token = await t.login('FO');
-    const rows = await t.database.db.execute<{ token_hash: string }>(
-      (await import('drizzle-orm')).sql`select token_hash from auth_tokens`,
+    const rows = await queryRows<{ token_hash: string }>(
+      t.database.db,
+      sql`select token_hash from auth_tokens`,
     );
-    const hashes = rows.rows.map((r) => r.token_hash);
+    const hashes = rows.map((r) => r.token_hash);
     expect(hashes).not.toContain(token);
     expect(hashes.every((h) => /^[0-9a-f]{64}$/.test(h))).toBe(true);
   });
@@ -40,10 +49,18 @@ describe('sign-in', () => {
   });
 
   it('refuses a missing field and unknown fields with field messages', async () => {
-    const missing = await t.request({ method: 'POST', url: 'auth/token/login/', payload: { email: 'a@b.c' } });
+    const missing = await t.request({
+      method: 'POST',
+      url: 'auth/token/login/',
+      payload: { email: 'a@b.c' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.password).toEqual(['Required field']);
-    const extra = await t.request({ method: 'POST', url: 'auth/token/login/', payload: { email: 'a@b.c', password: 'x', admin: true } });
+    const extra = await t.request({
+      method: 'POST',
+      url: 'auth/token/login/',
+      payload: { email: 'a@b.c', password: 'x', admin: true },
+    });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().errors.admin[0]).toMatch(/Unknown field/);
   });
@@ -60,7 +77,8 @@ describe('sign-in', () => {
   });
 
   it('locks an account for a while after five failures, even with the right password', async () => {
-    for (let i = 0; i < 5; i++) expect((await login('accountant@example.com', 'nope', `10.1.0.${i}`)).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await login('accountant@example.com', 'nope', `10.1.0.${i}`)).statusCode).toBe(400);
     const blocked = await login('accountant@example.com', 'demo-pass-1', '10.1.0.99');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().errors.detail).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
@@ -108,22 +126,38 @@ describe('XSRF double submit', () => {
 describe('password reset', () => {
   it('mails a link that sets a new password once and signs out other sessions', async () => {
     const old = await t.login('FO');
-    const ask = await t.request({ method: 'POST', url: 'auth/password-reset/', payload: { email: 'fo@example.com' } });
+    const ask = await t.request({
+      method: 'POST',
+      url: 'auth/password-reset/',
+      payload: { email: 'fo@example.com' },
+    });
     expect(ask.statusCode).toBe(204);
     const mail = t.outbox.at(-1)!;
     expect(mail.to).toBe('fo@example.com');
     const token = mail.text.match(/recover\?token=([\w-]+)/)![1]!;
-    const set = await t.request({ method: 'POST', url: 'auth/password-reset/confirm/', payload: { token, password: 'a-new-password-1' } });
+    const set = await t.request({
+      method: 'POST',
+      url: 'auth/password-reset/confirm/',
+      payload: { token, password: 'a-new-password-1' },
+    });
     expect(set.statusCode).toBe(204);
     expect((await t.request({ method: 'GET', url: 'users/me/', token: old })).statusCode).toBe(401);
-    const again = await t.request({ method: 'POST', url: 'auth/password-reset/confirm/', payload: { token, password: 'another-pass-22' } });
+    const again = await t.request({
+      method: 'POST',
+      url: 'auth/password-reset/confirm/',
+      payload: { token, password: 'another-pass-22' },
+    });
     expect(again.statusCode).toBe(400);
     expect(await t.login('fo@example.com', 'a-new-password-1')).toBeTruthy();
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
     const before = t.outbox.length;
-    const res = await t.request({ method: 'POST', url: 'auth/password-reset/', payload: { email: 'ghost@example.com' } });
+    const res = await t.request({
+      method: 'POST',
+      url: 'auth/password-reset/',
+      payload: { email: 'ghost@example.com' },
+    });
     expect(res.statusCode).toBe(204);
     expect(t.outbox.length).toBe(before);
   });

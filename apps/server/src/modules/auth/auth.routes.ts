@@ -1,4 +1,12 @@
-import { AUTHENTICATED, envelope, LoginBodySchema, LoginUserSchema, PUBLIC, ResetConfirmBodySchema, ResetRequestBodySchema } from '@app/shared';
+import {
+  AUTHENTICATED,
+  envelope,
+  LoginBodySchema,
+  LoginUserSchema,
+  PUBLIC,
+  ResetConfirmBodySchema,
+  ResetRequestBodySchema,
+} from '@app/shared';
 import { z } from 'zod';
 import { ctxOf } from '../../platform/access.plugin.ts';
 import type { App } from '../../platform/types.ts';
@@ -30,7 +38,10 @@ export async function authRoutes(app: App, { auth, users }: { auth: AuthService;
 
   app.post(
     '/auth/password-reset/',
-    { config: { access: PUBLIC }, schema: { tags: ['auth'], body: ResetRequestBodySchema, response: { 204: z.null() } } },
+    {
+      config: { access: PUBLIC },
+      schema: { tags: ['auth'], body: ResetRequestBodySchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await auth.requestReset(request.body.email);
       return reply.status(204).send(null);
@@ -39,11 +50,13 @@ export async function authRoutes(app: App, { auth, users }: { auth: AuthService;
 
   app.post(
     '/auth/password-reset/confirm/',
-    { config: { access: PUBLIC }, schema: { tags: ['auth'], body: ResetConfirmBodySchema, response: { 204: z.null() } } },
+    {
+      config: { access: PUBLIC },
+      schema: { tags: ['auth'], body: ResetConfirmBodySchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await auth.confirmReset(request.body.token, request.body.password);
       return reply.status(204).send(null);
     },
   );
 }
-

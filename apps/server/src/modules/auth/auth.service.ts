@@ -57,7 +57,8 @@ export function createAuthService({ db, config, mailer, now = () => new Date() }
       const normalized = email.trim().toLowerCase();
       await guardAttempts(normalized, address);
       const user = await usersRepository.findByEmail(db, normalized);
-      const ok = user ? await verifyPassword(user.password_hash, password) : (await verifyPassword(await DUMMY_HASH, password), false);
+      // An unknown email still pays for one verification, so timing does not reveal accounts.
+      const ok = await verifyPassword(user?.password_hash ?? (await DUMMY_HASH), password);
       if (!user || !ok) {
         await authRepository.recordFailure(db, [`email:${normalized}`, `ip:${address}`]);
         throw new AppError('INVALID_CREDENTIALS', 'Unable to log in with provided credentials.');
@@ -67,7 +68,7 @@ export function createAuthService({ db, config, mailer, now = () => new Date() }
       }
       await authRepository.clearFailures(db, `email:${normalized}`);
       const token = newSecret();
-      await authRepository.insertToken(db, user.id, digest(token));
+      await authRepository.insertToken(db, user.id, digest(token), now());
       await usersRepository.update(db, user.id, { last_login_at: now() });
       return { user, token };
     },
@@ -95,9 +96,14 @@ export function createAuthService({ db, config, mailer, now = () => new Date() }
     /** Always succeeds from the caller's view, so the form cannot be used to find accounts. */
     async requestReset(email: string): Promise<void> {
       const user = await usersRepository.findByEmail(db, email);
-      if (!user || !user.is_active) return;
+      if (!user?.is_active) return;
       const token = newSecret();
-      await authRepository.insertResetToken(db, user.id, digest(token), new Date(now().getTime() + RESET_TTL_MS));
+      await authRepository.insertResetToken(
+        db,
+        user.id,
+        digest(token),
+        new Date(now().getTime() + RESET_TTL_MS),
+      );
       const link = `${config.publicUrl}/recover?token=${token}`;
       await mailer.send({
         to: user.email,
@@ -109,10 +115,20 @@ export function createAuthService({ db, config, mailer, now = () => new Date() }
     async confirmReset(token: string, password: string): Promise<void> {
       await db.transaction(async (tx) => {
         const userId = await authRepository.consumeResetToken(tx, digest(token), now());
-        if (!userId) throw new AppError('INVALID_RESET_TOKEN', 'This reset link is invalid or has expired. Ask for a new one.');
-        await usersRepository.update(tx, userId, { password_hash: await hashPassword(password), temporary_password: false });
+        if (!userId)
+          throw new AppError(
+            'INVALID_RESET_TOKEN',
+            'This reset link is invalid or has expired. Ask for a new one.',
+          );
+        await usersRepository.update(tx, userId, {
+          password_hash: await hashPassword(password),
+          temporary_password: false,
+        });
         await authRepository.deleteTokensOfUser(tx, userId);
-        await authRepository.clearFailures(tx, `email:${(await usersRepository.findById(tx, userId))?.email.toLowerCase()}`);
+        await authRepository.clearFailures(
+          tx,
+          `email:${(await usersRepository.findById(tx, userId))?.email.toLowerCase()}`,
+        );
       });
     },
   };

@@ -1,9 +1,25 @@
-import { pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { RATE_CURRENCIES } from '@app/shared';
+import { sql } from 'drizzle-orm';
+import { check, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-/** Offices. Each carries the currency it works in (spec section 3, Region). */
-export const regions = pgTable('regions', {
-  id: serial('id').primaryKey(),
-  title: varchar('title', { length: 120 }).notNull().unique(),
-  ccy: varchar('ccy', { length: 3 }).notNull(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** `'GBP', 'USD', ...` for CHECK constraints: the currency list is fixed in code, like the six pairs. */
+export const currencyList = sql.raw(RATE_CURRENCIES.map((c) => `'${c}'`).join(', '));
+
+/**
+ * Offices. Each carries the currency it works in (spec section 3, Region). The currency is checked
+ * against the list rather than a foreign key: the platform seed creates offices before the rates
+ * module has filled the currencies table.
+ */
+export const regions = pgTable(
+  'regions',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 120 }).notNull(),
+    ccy: varchar('ccy', { length: 3 }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('regions_title_lower_key').on(sql`lower(${t.title})`),
+    check('regions_ccy_check', sql`${t.ccy} in (${currencyList})`),
+  ],
+);

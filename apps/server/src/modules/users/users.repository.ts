@@ -12,7 +12,10 @@ const withRegion = {
   region: { id: regions.id, title: regions.title, ccy: regions.ccy },
 };
 
-function merge(row: { user: UserRow; region: { id: number; title: string; ccy: string } | null }): UserWithRegion {
+function merge(row: {
+  user: UserRow;
+  region: { id: number; title: string; ccy: string } | null;
+}): UserWithRegion {
   return { ...row.user, region: row.region?.id ? row.region : null };
 }
 
@@ -26,12 +29,37 @@ export interface UserFilter {
   offset: number;
 }
 
-const ORDER_COLUMNS = { name: users.name, email: users.email, created_at: users.created_at, role: users.role };
+const ORDER_COLUMNS = {
+  name: users.name,
+  email: users.email,
+  created_at: users.created_at,
+  role: users.role,
+};
 
 export const usersRepository = {
   async findById(ex: Executor, id: number): Promise<UserWithRegion | null> {
-    const rows = await ex.select(withRegion).from(users).leftJoin(regions, eq(regions.id, users.region_id)).where(eq(users.id, id));
+    const rows = await ex
+      .select(withRegion)
+      .from(users)
+      .leftJoin(regions, eq(regions.id, users.region_id))
+      .where(eq(users.id, id));
     return rows[0] ? merge(rows[0]) : null;
+  },
+
+  /** The user with region and unread notification count, in one round trip (every page load asks). */
+  async findCurrent(ex: Executor, id: number): Promise<(UserWithRegion & { unread: number }) | null> {
+    const rows = await ex
+      .select({
+        ...withRegion,
+        unread:
+          sql<number>`(select count(*) from ${notifications} where ${notifications.user_id} = ${users.id} and ${notifications.read_at} is null)`.mapWith(
+            Number,
+          ),
+      })
+      .from(users)
+      .leftJoin(regions, eq(regions.id, users.region_id))
+      .where(eq(users.id, id));
+    return rows[0] ? { ...merge(rows[0]), unread: rows[0].unread } : null;
   },
 
   async findByEmail(ex: Executor, email: string): Promise<UserRow | null> {
@@ -86,21 +114,17 @@ export const usersRepository = {
     return rows[0] ?? null;
   },
 
-  async update(ex: Executor, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow | null> {
+  async update(
+    ex: Executor,
+    id: number,
+    values: Partial<typeof users.$inferInsert>,
+  ): Promise<UserRow | null> {
     const rows = await ex
       .update(users)
       .set({ ...values, updated_at: new Date(), version: sql`${users.version} + 1` })
       .where(eq(users.id, id))
       .returning();
     return rows[0] ?? null;
-  },
-
-  async countUnreadNotifications(ex: Executor, userId: number): Promise<number> {
-    const rows = await ex
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.user_id, userId), sql`${notifications.read_at} is null`));
-    return rows[0]?.n ?? 0;
   },
 
   async countAll(ex: Executor): Promise<number> {

@@ -22,31 +22,63 @@ const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 const me = { access: AUTHENTICATED, allowTemporaryPassword: true };
 
 export async function usersRoutes(app: App, { users }: { users: UsersService }) {
-  app.get('/users/me/', { config: me, schema: { tags: ['users'], response: { 200: envelope(CurrentUserSchema) } } }, async (request) => ({
-    data: await users.me(ctxOf(request)),
-  }));
+  app.get(
+    '/users/me/',
+    { config: me, schema: { tags: ['users'], response: { 200: envelope(CurrentUserSchema) } } },
+    async (request) => ({
+      data: await users.me(ctxOf(request)),
+    }),
+  );
 
   app.patch(
     '/users/me/',
-    { config: { access: AUTHENTICATED }, schema: { tags: ['users'], body: UpdateProfileBodySchema, response: { 200: envelope(CurrentUserSchema) } } },
+    {
+      config: { access: AUTHENTICATED },
+      schema: {
+        tags: ['users'],
+        body: UpdateProfileBodySchema,
+        response: { 200: envelope(CurrentUserSchema) },
+      },
+    },
     async (request) => ({ data: await users.updateProfile(ctxOf(request), request.body.name) }),
   );
 
   app.post(
     '/users/me/password/',
-    { config: me, schema: { tags: ['users'], body: ChangePasswordBodySchema, response: { 200: envelope(CurrentUserSchema) } } },
+    {
+      config: me,
+      schema: {
+        tags: ['users'],
+        body: ChangePasswordBodySchema,
+        response: { 200: envelope(CurrentUserSchema) },
+      },
+    },
     async (request) => ({ data: await users.changePassword(ctxOf(request), request.tokenId!, request.body) }),
   );
 
   app.post(
     '/users/me/avatar/',
-    { config: { access: AUTHENTICATED }, schema: { tags: ['users'], consumes: ['multipart/form-data'], response: { 200: envelope(CurrentUserSchema) } } },
+    {
+      config: { access: AUTHENTICATED },
+      schema: {
+        tags: ['users'],
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(CurrentUserSchema) },
+      },
+    },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', 'Send the avatar as multipart/form-data in the field "file".');
+      if (!request.isMultipart())
+        throw new AppError(
+          'UNSUPPORTED_MEDIA',
+          'Send the avatar as multipart/form-data in the field "file".',
+        );
       const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
       if (!file) throw AppError.fields({ file: ['Required field'] });
       const data = await file.toBuffer().catch(() => {
-        throw new AppError('PAYLOAD_TOO_LARGE', `The avatar must be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`);
+        throw new AppError(
+          'PAYLOAD_TOO_LARGE',
+          `The avatar must be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`,
+        );
       });
       return { data: await users.setAvatar(ctxOf(request), data) };
     },
@@ -54,25 +86,46 @@ export async function usersRoutes(app: App, { users }: { users: UsersService }) 
 
   app.get(
     '/users/',
-    { config: { access: ACCESS.users }, schema: { tags: ['users'], querystring: UserListQuerySchema, response: { 200: listEnvelope(UserSchema) } } },
+    {
+      config: { access: ACCESS.users },
+      schema: {
+        tags: ['users'],
+        querystring: UserListQuerySchema,
+        response: { 200: listEnvelope(UserSchema) },
+      },
+    },
     async (request) => users.list(request.query),
   );
 
   app.post(
     '/users/',
-    { config: { access: ACCESS.users }, schema: { tags: ['users'], body: CreateUserBodySchema, response: { 201: envelope(UserSchema) } } },
+    {
+      config: { access: ACCESS.users },
+      schema: { tags: ['users'], body: CreateUserBodySchema, response: { 201: envelope(UserSchema) } },
+    },
     async (request, reply) => reply.status(201).send({ data: await users.create(request.body) }),
   );
 
   app.get(
     '/users/:id/',
-    { config: { access: ACCESS.users }, schema: { tags: ['users'], params: IdParams, response: { 200: envelope(UserSchema) } } },
+    {
+      config: { access: ACCESS.users },
+      schema: { tags: ['users'], params: IdParams, response: { 200: envelope(UserSchema) } },
+    },
     async (request) => ({ data: await users.get(request.params.id) }),
   );
 
   app.patch(
     '/users/:id/',
-    { config: { access: ACCESS.users }, schema: { tags: ['users'], params: IdParams, body: UpdateUserBodySchema, response: { 200: envelope(UserSchema) } } },
+    {
+      config: { access: ACCESS.users },
+      schema: {
+        tags: ['users'],
+        params: IdParams,
+        body: UpdateUserBodySchema,
+        response: { 200: envelope(UserSchema) },
+      },
+    },
     async (request) => ({ data: await users.update(ctxOf(request), request.params.id, request.body) }),
   );
 }

@@ -1,6 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { ChangePasswordBody, CreateUserBody, CurrentUser, ListResult, UpdateUserBody, User, UserListQuery } from '@app/shared';
+import type {
+  ChangePasswordBody,
+  CreateUserBody,
+  CurrentUser,
+  ListResult,
+  UpdateUserBody,
+  User,
+  UserListQuery,
+} from '@app/shared';
 import { PERMISSIONS } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import type { Ctx } from '../../platform/auth-user.ts';
@@ -19,10 +27,23 @@ const EMAIL_TAKEN = AppError.fields({ email: ['Should be unique'] });
 
 /** Image types we accept for avatars, recognised by their first bytes rather than the declared type. */
 export function sniffImage(buf: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | null {
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (
+    buf.length >= 8 &&
+    buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png';
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpg';
-  if (buf.length >= 6 && (buf.subarray(0, 6).toString('ascii') === 'GIF87a' || buf.subarray(0, 6).toString('ascii') === 'GIF89a')) return 'gif';
-  if (buf.length >= 12 && buf.subarray(0, 4).toString('ascii') === 'RIFF' && buf.subarray(8, 12).toString('ascii') === 'WEBP') return 'webp';
+  if (
+    buf.length >= 6 &&
+    (buf.subarray(0, 6).toString('ascii') === 'GIF87a' || buf.subarray(0, 6).toString('ascii') === 'GIF89a')
+  )
+    return 'gif';
+  if (
+    buf.length >= 12 &&
+    buf.subarray(0, 4).toString('ascii') === 'RIFF' &&
+    buf.subarray(8, 12).toString('ascii') === 'WEBP'
+  )
+    return 'webp';
   return null;
 }
 
@@ -34,8 +55,9 @@ export function createUsersService({ db, mediaDir }: UsersServiceDeps) {
   }
 
   async function current(userId: number): Promise<CurrentUser> {
-    const [row, unread] = await Promise.all([load(userId), usersRepository.countUnreadNotifications(db, userId)]);
-    return toCurrentUser(row, unread);
+    const row = await usersRepository.findCurrent(db, userId);
+    if (!row) throw AppError.notFound('User');
+    return toCurrentUser(row, row.unread);
   }
   const me = (ctx: Ctx) => current(ctx.user.id);
 
@@ -51,14 +73,19 @@ export function createUsersService({ db, mediaDir }: UsersServiceDeps) {
     async changePassword(ctx: Ctx, tokenId: number, body: ChangePasswordBody): Promise<CurrentUser> {
       const row = await load(ctx.user.id);
       if (!row.temporary_password) {
-        const ok = body.current_password ? await verifyPassword(row.password_hash, body.current_password) : false;
+        const ok = body.current_password
+          ? await verifyPassword(row.password_hash, body.current_password)
+          : false;
         if (!ok) throw AppError.fields({ current_password: ['The current password is not correct.'] });
       }
       if (await verifyPassword(row.password_hash, body.new_password)) {
         throw AppError.fields({ new_password: ['Choose a password different from the current one.'] });
       }
       await db.transaction(async (tx) => {
-        await usersRepository.update(tx, ctx.user.id, { password_hash: await hashPassword(body.new_password), temporary_password: false });
+        await usersRepository.update(tx, ctx.user.id, {
+          password_hash: await hashPassword(body.new_password),
+          temporary_password: false,
+        });
         // Other sessions signed in with the old password end; this one goes on.
         await authRepository.deleteTokensOfUser(tx, ctx.user.id, tokenId);
       });
@@ -122,7 +149,10 @@ export function createUsersService({ db, mediaDir }: UsersServiceDeps) {
     async update(ctx: Ctx, id: number, body: UpdateUserBody): Promise<User> {
       const current = await load(id);
       if (id === ctx.user.id && (body.is_active === false || (body.role && body.role !== 'Admin'))) {
-        throw new AppError('BAD_REQUEST', 'You cannot deactivate yourself or remove your own administrator role.');
+        throw new AppError(
+          'BAD_REQUEST',
+          'You cannot deactivate yourself or remove your own administrator role.',
+        );
       }
       if (body.email && body.email !== current.email.toLowerCase()) {
         const other = await usersRepository.findByEmail(db, body.email);
@@ -134,16 +164,22 @@ export function createUsersService({ db, mediaDir }: UsersServiceDeps) {
         ...(body.email !== undefined && { email: body.email }),
         ...(body.role !== undefined && { role, type: role === 'Admin' ? 'admin' : 'user' }),
         ...(body.region_id !== undefined && { region_id: body.region_id }),
-        ...(body.permissions !== undefined && { permissions: role === 'Admin' ? [...PERMISSIONS] : body.permissions }),
+        ...(body.permissions !== undefined && {
+          permissions: role === 'Admin' ? [...PERMISSIONS] : body.permissions,
+        }),
         ...(body.is_active !== undefined && { is_active: body.is_active }),
-        ...(body.password !== undefined && { password_hash: await hashPassword(body.password), temporary_password: true }),
+        ...(body.password !== undefined && {
+          password_hash: await hashPassword(body.password),
+          temporary_password: true,
+        }),
       };
       try {
         await db.transaction(async (tx) => {
           const updated = await usersRepository.updateVersioned(tx, id, body.version, values);
           if (!updated) throw AppError.stale();
           // A deactivated user, or one whose password an admin reset, is signed out everywhere.
-          if (body.is_active === false || body.password !== undefined) await authRepository.deleteTokensOfUser(tx, id);
+          if (body.is_active === false || body.password !== undefined)
+            await authRepository.deleteTokensOfUser(tx, id);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw EMAIL_TAKEN;

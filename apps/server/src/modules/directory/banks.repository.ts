@@ -1,0 +1,108 @@
+import type { BankFilter } from '@app/shared';
+import { and, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { banks } from './banks.table.ts';
+import { companies } from './companies.table.ts';
+import { allOf, archivedCondition, orderBy, parseOrdering } from './list-query.utils.ts';
+import { containsPattern } from './search-vector.utils.ts';
+
+export type BankRow = typeof banks.$inferSelect;
+export type BankInsert = typeof banks.$inferInsert;
+export type BankWithCompany = BankRow & { company: { id: number; code: string; name: string } };
+
+const ORDER_COLUMNS = {
+  name: { column: banks.bank_name },
+  currency: { column: banks.currency },
+  type: { column: banks.type },
+  company: { column: companies.code },
+  id: { column: banks.id },
+};
+
+function conditions(f: BankFilter): SQL | undefined {
+  const search = f.search?.trim();
+  const pattern = search ? containsPattern(search) : '';
+  return allOf([
+    archivedCondition(banks.archived_at, f.archived),
+    search
+      ? or(
+          ilike(banks.bank_name, pattern),
+          ilike(banks.account_name, pattern),
+          ilike(banks.account_number, containsPattern(search.replace(/[\s-]/g, ''))),
+          ilike(companies.code, pattern),
+        )
+      : undefined,
+    f.company?.length ? inArray(banks.company_id, f.company) : undefined,
+    f.currency?.length ? inArray(banks.currency, f.currency) : undefined,
+    f.type?.length ? inArray(banks.type, f.type) : undefined,
+  ]);
+}
+
+const selection = { bank: banks, company: { id: companies.id, code: companies.code, name: companies.name } };
+const merge = (r: { bank: BankRow; company: { id: number; code: string; name: string } }): BankWithCompany => ({ ...r.bank, company: r.company });
+
+export const banksRepository = {
+  async findById(ex: Executor, id: number): Promise<BankWithCompany | null> {
+    const rows = await ex.select(selection).from(banks).innerJoin(companies, eq(companies.id, banks.company_id)).where(eq(banks.id, id));
+    return rows[0] ? merge(rows[0]) : null;
+  },
+
+  async findForUpdate(ex: Executor, id: number): Promise<BankRow | null> {
+    const rows = await ex.select().from(banks).where(eq(banks.id, id)).for('update');
+    return rows[0] ?? null;
+  },
+
+  async list(
+    ex: Executor,
+    q: { filter: BankFilter; exclude?: number[] | undefined; limit: number; offset: number; exact?: string | undefined },
+  ): Promise<{ rows: BankWithCompany[]; total: number }> {
+    const where = q.exact
+      ? and(
+          archivedCondition(banks.archived_at, q.filter.archived),
+          or(eq(banks.account_number, q.exact.replace(/[\s-]/g, '').toUpperCase()), sql`lower(${banks.bank_name}) = lower(${q.exact})`),
+        )
+      : allOf([conditions(q.filter), q.exclude?.length ? notInArray(banks.id, q.exclude) : undefined]);
+    const [rows, totals] = await Promise.all([
+      ex
+        .select(selection)
+        .from(banks)
+        .innerJoin(companies, eq(companies.id, banks.company_id))
+        .where(where)
+        .orderBy(...orderBy(parseOrdering(q.filter.ordering, ORDER_COLUMNS), banks.id))
+        .limit(q.limit)
+        .offset(q.offset),
+      ex.select({ n: count() }).from(banks).innerJoin(companies, eq(companies.id, banks.company_id)).where(where),
+    ]);
+    return { rows: rows.map(merge), total: totals[0]?.n ?? 0 };
+  },
+
+  async accountTaken(ex: Executor, accountNumber: string, exceptId?: number): Promise<boolean> {
+    const rows = await ex.select({ id: banks.id }).from(banks).where(eq(banks.account_number, accountNumber));
+    return rows.some((r) => r.id !== exceptId);
+  },
+
+  async companyExists(ex: Executor, id: number): Promise<boolean> {
+    const rows = await ex.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
+    return rows.length > 0;
+  },
+
+  async insert(ex: Executor, values: BankInsert): Promise<BankRow> {
+    const rows = await ex.insert(banks).values(values).returning();
+    return rows[0]!;
+  },
+
+  async updateVersioned(ex: Executor, id: number, version: number, values: Partial<BankInsert>): Promise<BankRow | null> {
+    const rows = await ex
+      .update(banks)
+      .set({ ...values, updated_at: new Date(), version: sql`${banks.version} + 1` })
+      .where(and(eq(banks.id, id), eq(banks.version, version)))
+      .returning();
+    return rows[0] ?? null;
+  },
+
+  async setArchived(ex: Executor, id: number, archivedAt: Date | null): Promise<void> {
+    await ex
+      .update(banks)
+      .set({ archived_at: archivedAt, updated_at: new Date(), version: sql`${banks.version} + 1` })
+      .where(eq(banks.id, id));
+  },
+};

@@ -1,0 +1,84 @@
+import type { CompanyFilter } from '@app/shared';
+import { and, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { companies } from './companies.table.ts';
+import { allOf, archivedCondition, orderBy, parseOrdering } from './list-query.utils.ts';
+import { containsPattern } from './search-vector.utils.ts';
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type CompanyInsert = typeof companies.$inferInsert;
+
+const ORDER_COLUMNS = { code: { column: companies.code }, name: { column: companies.name }, id: { column: companies.id } };
+
+function conditions(f: CompanyFilter): SQL | undefined {
+  const search = f.search?.trim();
+  return allOf([
+    archivedCondition(companies.archived_at, f.archived),
+    search ? or(ilike(companies.code, containsPattern(search)), ilike(companies.name, containsPattern(search))) : undefined,
+    f.base_currency?.length ? inArray(companies.base_currency, f.base_currency) : undefined,
+  ]);
+}
+
+export const companiesRepository = {
+  async findById(ex: Executor, id: number): Promise<CompanyRow | null> {
+    const rows = await ex.select().from(companies).where(eq(companies.id, id));
+    return rows[0] ?? null;
+  },
+
+  async findForUpdate(ex: Executor, id: number): Promise<CompanyRow | null> {
+    const rows = await ex.select().from(companies).where(eq(companies.id, id)).for('update');
+    return rows[0] ?? null;
+  },
+
+  async list(
+    ex: Executor,
+    q: { filter: CompanyFilter; exclude?: number[] | undefined; limit: number; offset: number; exact?: string | undefined },
+  ): Promise<{ rows: CompanyRow[]; total: number }> {
+    const where = q.exact
+      ? and(archivedCondition(companies.archived_at, q.filter.archived), or(sql`lower(${companies.code}) = lower(${q.exact})`, sql`lower(${companies.name}) = lower(${q.exact})`))
+      : allOf([conditions(q.filter), q.exclude?.length ? notInArray(companies.id, q.exclude) : undefined]);
+    const [rows, totals] = await Promise.all([
+      ex
+        .select()
+        .from(companies)
+        .where(where)
+        .orderBy(...orderBy(parseOrdering(q.filter.ordering, ORDER_COLUMNS), companies.id))
+        .limit(q.limit)
+        .offset(q.offset),
+      ex.select({ n: count() }).from(companies).where(where),
+    ]);
+    return { rows, total: totals[0]?.n ?? 0 };
+  },
+
+  async all(ex: Executor): Promise<CompanyRow[]> {
+    return ex.select().from(companies).orderBy(companies.code);
+  },
+
+  async codeTaken(ex: Executor, code: string, exceptId?: number): Promise<boolean> {
+    const rows = await ex.select({ id: companies.id }).from(companies).where(eq(companies.code, code));
+    return rows.some((r) => r.id !== exceptId);
+  },
+
+  async insert(ex: Executor, values: CompanyInsert): Promise<CompanyRow> {
+    const rows = await ex.insert(companies).values(values).returning();
+    return rows[0]!;
+  },
+
+  async updateVersioned(ex: Executor, id: number, version: number, values: Partial<CompanyInsert>): Promise<CompanyRow | null> {
+    const rows = await ex
+      .update(companies)
+      .set({ ...values, updated_at: new Date(), version: sql`${companies.version} + 1` })
+      .where(and(eq(companies.id, id), eq(companies.version, version)))
+      .returning();
+    return rows[0] ?? null;
+  },
+
+  async setArchived(ex: Executor, id: number, archivedAt: Date | null): Promise<CompanyRow | null> {
+    const rows = await ex
+      .update(companies)
+      .set({ archived_at: archivedAt, updated_at: new Date(), version: sql`${companies.version} + 1` })
+      .where(eq(companies.id, id))
+      .returning();
+    return rows[0] ?? null;
+  },
+};

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { regions } from '../rates/regions.table.ts';
+import { users } from '../users/users.table.ts';
+
+/** Lookups of the records directory entries point at (managers, offices). */
+export const directoryRefsRepository = {
+  async userRole(ex: Executor, id: number): Promise<string | null> {
+    const rows = await ex.select({ role: users.role }).from(users).where(eq(users.id, id));
+    return rows[0]?.role ?? null;
+  },
+
+  async regionExists(ex: Executor, id: number): Promise<boolean> {
+    const rows = await ex.select({ id: regions.id }).from(regions).where(eq(regions.id, id));
+    return rows.length > 0;
+  },
+
+  /** Users of a role keyed by lower-cased name and email (imports name managers in words). */
+  async usersOfRole(ex: Executor, role: string): Promise<Array<{ id: number; name: string; email: string }>> {
+    return ex.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.role, role));
+  },
+
+  async regionsAll(ex: Executor): Promise<Array<{ id: number; title: string; ccy: string }>> {
+    return ex.select({ id: regions.id, title: regions.title, ccy: regions.ccy }).from(regions);
+  },
+};

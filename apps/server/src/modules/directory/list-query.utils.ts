@@ -1,0 +1,130 @@
+import type { ArchivedMode } from '@app/shared';
+import { type AnyColumn, and, asc, count, desc, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+
+/** The archive filter every directory list shares. */
+export function archivedCondition(column: AnyColumn, mode: ArchivedMode): SQL | undefined {
+  if (mode === 'exclude') return isNull(column);
+  if (mode === 'only') return isNotNull(column);
+  return undefined;
+}
+
+export interface OrderSpec {
+  column: AnyColumn;
+  desc: boolean;
+  /** Columns that may be empty sort their empty values last in both directions. */
+  nullable?: boolean;
+}
+
+/** `ordering=-name` style keys to a column and direction; the id breaks ties so pages never overlap. */
+export function orderBy(spec: OrderSpec, id: AnyColumn): SQL[] {
+  const dir = spec.desc ? desc : asc;
+  const main = spec.nullable
+    ? spec.desc
+      ? sql`${spec.column} desc nulls last`
+      : sql`${spec.column} asc nulls last`
+    : dir(spec.column);
+  return spec.column === id ? [main] : [main, dir(id)];
+}
+
+export function parseOrdering<K extends string>(ordering: string, columns: Record<K, Omit<OrderSpec, 'desc'>>): OrderSpec {
+  const key = ordering.replace(/^-/, '') as K;
+  const col = columns[key] ?? Object.values<Omit<OrderSpec, 'desc'>>(columns)[0]!;
+  return { ...col, desc: ordering.startsWith('-') };
+}
+
+export interface PageRequest {
+  where: SQL | undefined;
+  order: OrderSpec;
+  limit: number;
+  offset: number;
+  /**
+   * A full-text search matches rows spread over the whole ordering, so walking the ordering's
+   * index and filtering can visit most of the table. Collecting the matches first (GIN) and
+   * sorting them is steady at any size, and counts them in the same pass.
+   */
+  collectFirst: boolean;
+}
+
+/** The ids of one page and the total number of matching rows. */
+export async function pageIds(ex: Executor, table: PgTable, id: PgColumn, req: PageRequest): Promise<{ ids: number[]; total: number }> {
+  if (req.collectFirst) {
+    const dir = req.order.desc ? sql.raw('desc') : sql.raw('asc');
+    const nulls = req.order.nullable ? sql.raw('nulls last') : sql.raw('');
+    const result = await ex.execute(sql`
+      with m as materialized (select ${id} as id, ${req.order.column} as k from ${table} ${req.where ? sql`where ${req.where}` : sql``})
+      select id, (select count(*) from m)::int as total from m
+      order by k ${dir} ${nulls}, id ${dir}
+      limit ${req.limit} offset ${req.offset}`);
+    const rows = rowsOf<{ id: number; total: number }>(result);
+    if (rows.length > 0 || req.offset === 0) return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]?.total ?? 0) };
+    // Past the last page: no row carries the total, so count on its own.
+    const totals = await ex.select({ n: count() }).from(table).where(req.where);
+    return { ids: [], total: totals[0]?.n ?? 0 };
+  }
+  const [rows, totals] = await Promise.all([
+    ex
+      .select({ id })
+      .from(table)
+      .where(req.where)
+      .orderBy(...orderBy(req.order, id))
+      .limit(req.limit)
+      .offset(req.offset),
+    ex.select({ n: count() }).from(table).where(req.where),
+  ]);
+  return { ids: rows.map((r) => Number(r.id)), total: totals[0]?.n ?? 0 };
+}
+
+/** The rows of a raw `execute`: both drivers answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Rows fetched by id come back in any order; this puts them in the order of the ids. */
+export function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is T => r !== undefined);
+}
+
+export const allOf = (conditions: Array<SQL | undefined>): SQL | undefined => {
+  const present = conditions.filter((c): c is SQL => c !== undefined);
+  return present.length ? and(...present) : undefined;
+};
+
+export interface PickerParams {
+  limit: number;
+  offset: number;
+  search?: string | undefined;
+  item?: boolean | undefined;
+  /** Always include this record on the first page (a picker's current value). */
+  id?: number | undefined;
+}
+
+/**
+ * The picker contract of spec section 7 on top of a list: `item=true` with `search` preloads the
+ * exact match (falling back to the ordinary search), and `id` puts the current value first even
+ * when it is excluded, archived or on another page.
+ */
+export async function pickerPage<Row extends { id: number }>(
+  params: PickerParams,
+  fns: {
+    exact: (search: string) => Promise<number[]>;
+    page: () => Promise<{ ids: number[]; total: number }>;
+    load: (ids: number[]) => Promise<Row[]>;
+  },
+): Promise<{ rows: Row[]; total: number }> {
+  let ids: number[] = [];
+  let total = 0;
+  const search = params.search?.trim();
+  if (params.item && search) {
+    ids = await fns.exact(search);
+    total = ids.length;
+  }
+  if (ids.length === 0) ({ ids, total } = await fns.page());
+  if (params.id !== undefined && params.offset === 0 && !ids.includes(params.id)) {
+    const extra = await fns.load([params.id]);
+    if (extra.length) return { rows: [...extra, ...(await fns.load(ids))], total: total + 1 };
+  }
+  return { rows: await fns.load(ids), total };
+}

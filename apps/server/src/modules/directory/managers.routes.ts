@@ -1,0 +1,27 @@
+import { DIRECTORY_ACCESS, listEnvelope, ManagerItemSchema, ManagerListQuerySchema, ManagerSchema } from '@app/shared';
+import { z } from 'zod';
+import type { App } from '../../platform/types.ts';
+import type { ManagersService } from './managers.service.ts';
+
+const tags = ['directory: managers'];
+
+export async function managersRoutes(app: App, { managers }: { managers: ManagersService }) {
+  app.get(
+    '/managers/',
+    {
+      config: { access: DIRECTORY_ACCESS.managers },
+      schema: { tags, querystring: ManagerListQuerySchema, response: { 200: listEnvelope(z.union([ManagerSchema, ManagerItemSchema])) } },
+    },
+    async (request) => managers.list(request.query),
+  );
+
+  // Every role fills in FO/BO manager fields, while the Managers screen is Admin's: a picker of its own.
+  app.get(
+    '/managers/picker/',
+    {
+      config: { access: DIRECTORY_ACCESS.managerPicker },
+      schema: { tags, querystring: ManagerListQuerySchema, response: { 200: listEnvelope(ManagerItemSchema) } },
+    },
+    async (request) => managers.picker(request.query),
+  );
+}

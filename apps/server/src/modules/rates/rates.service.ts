@@ -1,0 +1,234 @@
+import {
+  buyKey,
+  type CreateExchangeRateBody,
+  type CreateRateSetBody,
+  CURRENCY_TITLES,
+  type CurrencyCode,
+  type CurrencyRecord,
+  type CurrentRates,
+  findRate,
+  inverseRecordValues,
+  type ListResult,
+  PAIR_REFS,
+  pairDirection,
+  pairValuesFromEntries,
+  RATE_CURRENCIES,
+  RATES_MESSAGES,
+  type RateRecord,
+  type RateSet,
+  type RateSetListQuery,
+  type RateSide,
+  type ResolvedRate,
+  sellKey,
+  type UpdateExchangeRateBody,
+} from '@app/shared';
+import type { Db } from '../../db/client.ts';
+import type { Ctx } from '../../platform/auth-user.ts';
+import { AppError } from '../../platform/errors.ts';
+import { asStored, toNewRows, toRateRecord, toRateSet } from './rates.mappers.ts';
+import { type RateSetRow, ratesRepository as repo } from './rates.repository.ts';
+
+export interface RatesServiceDeps {
+  db: Db;
+  /** The time a new set is stamped with; tests pass their own. */
+  clock?: () => Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Days are UTC days: `YYYY-MM-DD` covers [00:00, next 00:00) UTC. */
+const startOfDay = (date: string): Date => new Date(`${date}T00:00:00.000Z`);
+const endOfDay = (date: string): Date => new Date(startOfDay(date).getTime() + DAY_MS);
+
+const RATE_NOT_FOUND = () => new AppError('NOT_FOUND', RATES_MESSAGES.rateNotFound);
+const RECORD_NOT_FOUND = () => AppError.notFound('Exchange rate');
+
+export function createRatesService({ db, clock = () => new Date() }: RatesServiceDeps) {
+  async function withRates(set: RateSetRow): Promise<RateSet> {
+    return toRateSet(set, await repo.listRatesOfSets(db, [set.id]));
+  }
+
+  /** The set in force at the end of the day (UTC), or the newest set without a day. */
+  async function setInForce(date?: string): Promise<RateSet | null> {
+    const set = await repo.findNewestSet(db, date ? endOfDay(date) : undefined);
+    return set ? withRates(set) : null;
+  }
+
+  async function insertSet(ctx: Ctx, values: Record<string, string>): Promise<RateSet> {
+    const createdAt = clock();
+    const id = await db.transaction((tx) =>
+      repo.insertSet(tx, { created_at: createdAt, created_by: ctx.user.id }, toNewRows(values)),
+    );
+    const set = await repo.findSetById(db, id);
+    return withRates(set!);
+  }
+
+  return {
+    /** Writes the currency rows from the shared list; safe to run on every start, by every process. */
+    async syncCurrencies(): Promise<void> {
+      await repo.upsertCurrencies(
+        db,
+        RATE_CURRENCIES.map((named) => ({ named, title: CURRENCY_TITLES[named] })),
+      );
+    },
+
+    async listCurrencies(search?: string): Promise<CurrencyRecord[]> {
+      const rows = await repo.listCurrencies(db, search);
+      return rows.map((r) => ({ id: r.id, named: r.named as CurrencyCode, title: r.title }));
+    },
+
+    async listSets(q: RateSetListQuery): Promise<ListResult<RateSet>> {
+      const from = q.date_from ? startOfDay(q.date_from) : undefined;
+      const before = q.date_to ? endOfDay(q.date_to) : undefined;
+      if (from && before && from >= before)
+        throw AppError.fields({ date_to: ['Must not be before date_from'] });
+      const { rows, total } = await repo.listSets(db, {
+        from,
+        before,
+        newestFirst: q.ordering === '-created_at',
+        limit: q.limit,
+        offset: q.offset,
+      });
+      const rates = await repo.listRatesOfSets(
+        db,
+        rows.map((r) => r.id),
+      );
+      return {
+        data: rows.map((set) => toRateSet(set, rates)),
+        meta: { total, limit: q.limit, offset: q.offset },
+      };
+    },
+
+    /** POST /rates/: the dialog's twelve entries (validated by the contract) become one set. */
+    createSet(ctx: Ctx, body: CreateRateSetBody): Promise<RateSet> {
+      return insertSet(ctx, pairValuesFromEntries(body));
+    },
+
+    async current(): Promise<CurrentRates | null> {
+      const set = await setInForce();
+      return set ? { ...set, pairs: PAIR_REFS } : null;
+    },
+
+    onDate: (date: string): Promise<RateSet | null> => setInForce(date),
+
+    /** The rate from a to b in the set in force (DOMAIN.md lookup order); 404 when there is none. */
+    async pairRate(
+      a: CurrencyCode,
+      b: CurrencyCode,
+      q: { date?: string | undefined; side: RateSide },
+    ): Promise<ResolvedRate> {
+      const refs = { original_currency: { named: a }, target_currency: { named: b }, side: q.side };
+      if (a === b) return { ...refs, rate: '1', route: 'same', rate_set_id: null, created_at: null };
+      const set = await setInForce(q.date);
+      const found = set ? findRate(set.rates, a, b, q.side) : null;
+      if (!set || !found) throw RATE_NOT_FOUND();
+      return {
+        ...refs,
+        rate: found.rate,
+        route: found.route,
+        rate_set_id: set.id,
+        created_at: set.created_at,
+      };
+    },
+
+    /** The newest stored record of exactly this pair on or before the day (today without one). */
+    async lastRate(q: {
+      original_currency: CurrencyCode;
+      target_currency: CurrencyCode;
+      date?: string | undefined;
+    }): Promise<RateRecord | null> {
+      const before = q.date ? endOfDay(q.date) : new Date(clock().getTime() + 1);
+      const row = await repo.findLastRecordOfPair(db, q.original_currency, q.target_currency, before);
+      return row ? toRateRecord(row) : null;
+    },
+
+    /**
+     * POST /exchange-rates/: a new rate for one pair, in force from now. Sets are the unit of
+     * history, so this stores a new set: the newest set's other pairs unchanged, this pair new.
+     */
+    async createRate(ctx: Ctx, body: CreateExchangeRateBody): Promise<RateRecord> {
+      const from = body.original_currency.named;
+      const to = body.target_currency.named;
+      const newest = await setInForce();
+      const values = newest ? pairValuesFromEntries(newest.rates) : {};
+      values[sellKey(from, to)] = body.rate_sell;
+      values[buyKey(from, to)] = body.rate_buy;
+      const set = await insertSet(ctx, values);
+      return set.rates.find((r) => r.original_currency.named === from && r.target_currency.named === to)!;
+    },
+
+    /**
+     * PATCH /exchange-rates/{id}/: corrects the sell and buy of a direct record in place, and
+     * re-derives its inverse in the same set. Inverse records cannot be written directly.
+     */
+    async updateRate(ctx: Ctx, id: number, body: UpdateExchangeRateBody): Promise<RateRecord> {
+      if (body.id !== id) throw AppError.fields({ id: ['Must match the id in the path'] });
+      return db.transaction(async (tx) => {
+        const row = await repo.findRateForUpdate(tx, id);
+        if (!row) throw RECORD_NOT_FOUND();
+        if (
+          body.original_currency.named !== row.original_currency ||
+          body.target_currency.named !== row.target_currency
+        ) {
+          throw AppError.fields({
+            target_currency: ['The pair of a record cannot change; create a new rate for the other pair'],
+          });
+        }
+        if (body.rate_set_id !== undefined && body.rate_set_id !== row.rate_set_id) {
+          throw AppError.fields({ rate_set_id: ['Must match the record'] });
+        }
+        if (pairDirection(row.original_currency, row.target_currency) !== 'direct') {
+          throw new AppError(
+            'RATE_DERIVED',
+            `${row.original_currency} / ${row.target_currency} is the inverse of ${row.target_currency} / ${row.original_currency}: correct that pair and this one follows.`,
+            { rule: true },
+          );
+        }
+        const stamp = { updated_at: clock(), updated_by: ctx.user.id };
+        const updated = await repo.updateRate(tx, id, {
+          rate: asStored(body.rate_sell),
+          rate_sell: asStored(body.rate_sell),
+          rate_buy: asStored(body.rate_buy),
+          ...stamp,
+        });
+        const inverse = await repo.findPairInSet(
+          tx,
+          row.rate_set_id,
+          row.target_currency,
+          row.original_currency,
+        );
+        const derived = inverseRecordValues(body.rate_sell, body.rate_buy)!;
+        if (inverse) {
+          await repo.updateRate(tx, inverse.id, {
+            rate: asStored(derived.rate),
+            rate_sell: asStored(derived.rate_sell),
+            rate_buy: asStored(derived.rate_buy),
+            ...stamp,
+          });
+        }
+        return toRateRecord(updated);
+      });
+    },
+
+    /**
+     * DELETE /exchange-rates/{id}/: removes the pair from its set, the record and its inverse
+     * together (one without the other would contradict it). A set left empty goes too.
+     */
+    async deleteRate(id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await repo.findRateForUpdate(tx, id);
+        if (!row) throw RECORD_NOT_FOUND();
+        const counterpart = await repo.findPairInSet(
+          tx,
+          row.rate_set_id,
+          row.target_currency,
+          row.original_currency,
+        );
+        await repo.deleteRates(tx, counterpart ? [row.id, counterpart.id] : [row.id]);
+        if ((await repo.countRatesOfSet(tx, row.rate_set_id)) === 0)
+          await repo.deleteSet(tx, row.rate_set_id);
+      });
+    },
+  };
+}
+
+export type RatesService = ReturnType<typeof createRatesService>;

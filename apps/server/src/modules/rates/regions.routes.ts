@@ -1,0 +1,55 @@
+import {
+  AUTHENTICATED,
+  envelope,
+  listEnvelope,
+  REGIONS_WRITE_ACCESS,
+  RegionBodySchema,
+  RegionIdParamsSchema,
+  RegionListQuerySchema,
+  RegionSchema,
+} from '@app/shared';
+import type { App } from '../../platform/types.ts';
+import type { RegionsService } from './regions.service.ts';
+
+const tags = ['regions'];
+const write = { access: REGIONS_WRITE_ACCESS };
+
+export async function regionsRoutes(app: App, { regions }: { regions: RegionsService }) {
+  app.get(
+    '/region/',
+    {
+      config: { access: AUTHENTICATED },
+      schema: { tags, querystring: RegionListQuerySchema, response: { 200: listEnvelope(RegionSchema) } },
+    },
+    async (request) => regions.list(request.query),
+  );
+
+  app.post(
+    '/region/',
+    { config: write, schema: { tags, body: RegionBodySchema, response: { 201: envelope(RegionSchema) } } },
+    async (request, reply) => reply.status(201).send({ data: await regions.create(request.body) }),
+  );
+
+  app.put(
+    '/region/:id/',
+    {
+      config: write,
+      schema: {
+        tags,
+        params: RegionIdParamsSchema,
+        body: RegionBodySchema,
+        response: { 200: envelope(RegionSchema) },
+      },
+    },
+    async (request) => ({ data: await regions.update(request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/region/:id/',
+    { config: write, schema: { tags, params: RegionIdParamsSchema } },
+    async (request, reply) => {
+      await regions.delete(request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

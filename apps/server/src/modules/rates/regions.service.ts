@@ -1,0 +1,66 @@
+import type { ListResult, Region, RegionBody } from '@app/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../platform/errors.ts';
+import { toRegion } from './rates.mappers.ts';
+import { regionsRepository as repo } from './regions.repository.ts';
+
+const TITLE_TAKEN = () => AppError.fields({ title: ['Should be unique'] });
+const NOT_FOUND = () => AppError.notFound('Region');
+
+function inUse(title: string, users: number): AppError {
+  const who = users === 1 ? '1 user' : `${users} users`;
+  return new AppError(
+    'IN_USE',
+    `The region ${title} is the office of ${who}. Move them to another region first.`,
+  );
+}
+
+export function createRegionsService({ db }: { db: Db }) {
+  return {
+    async list(q: {
+      search?: string | undefined;
+      limit: number;
+      offset: number;
+    }): Promise<ListResult<Region>> {
+      const { rows, total } = await repo.list(db, q);
+      return { data: rows.map(toRegion), meta: { total, limit: q.limit, offset: q.offset } };
+    },
+
+    async create(body: RegionBody): Promise<Region> {
+      try {
+        return toRegion(await repo.insert(db, body));
+      } catch (err) {
+        if (isUniqueViolation(err)) throw TITLE_TAKEN();
+        throw err;
+      }
+    },
+
+    async update(id: number, body: RegionBody): Promise<Region> {
+      try {
+        const row = await repo.update(db, id, body);
+        if (!row) throw NOT_FOUND();
+        return toRegion(row);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw TITLE_TAKEN();
+        throw err;
+      }
+    },
+
+    /** A region that is some user's office stays: users must be moved first. */
+    async delete(id: number): Promise<void> {
+      const row = await repo.findById(db, id);
+      if (!row) throw NOT_FOUND();
+      const users = await repo.countUsers(db, id);
+      if (users > 0) throw inUse(row.title, users);
+      try {
+        if (!(await repo.delete(db, id))) throw NOT_FOUND();
+      } catch (err) {
+        // A user was given this office between the count and the delete.
+        if (isForeignKeyViolation(err)) throw inUse(row.title, await repo.countUsers(db, id));
+        throw err;
+      }
+    },
+  };
+}
+
+export type RegionsService = ReturnType<typeof createRegionsService>;

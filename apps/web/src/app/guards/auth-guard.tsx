@@ -1,0 +1,48 @@
+import { Center, Loader } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { hasAccessToken } from '../../lib/session/access-token.ts';
+import { useCurrentUser } from '../../lib/session/current-user.ts';
+import { ensureSession } from '../../lib/session/ensure-session.ts';
+import { landingPath } from '../routes/landing.ts';
+
+export const RECOVER_PATH = '/recover';
+
+/**
+ * Spec 2.1 and 4: no stored token -> /login; a stored token is validated by the session check
+ * before the shell shows; a temporary password -> /recover.
+ */
+export function AuthGuard() {
+  const signedIn = hasAccessToken();
+  const user = useCurrentUser();
+  const client = useQueryClient();
+
+  useEffect(() => {
+    if (signedIn && !user) void ensureSession(client);
+  }, [signedIn, user, client]);
+
+  if (!signedIn) return <Navigate to="/login" replace />;
+  if (!user) return <FullPageLoader />;
+  if (user.temporary_password) return <Navigate to={RECOVER_PATH} replace />;
+  return <Outlet />;
+}
+
+/** The empty path redirects by role (spec 2.1). */
+export function HomeRedirect() {
+  const user = useCurrentUser();
+  return user ? <Navigate to={landingPath(user)} replace /> : <FullPageLoader />;
+}
+
+/** /login is for signed-out people; a stored token goes home (and is validated there). */
+export function SignedOutOnly({ children }: { children: React.ReactNode }) {
+  return hasAccessToken() ? <Navigate to="/" replace /> : children;
+}
+
+export function FullPageLoader() {
+  return (
+    <Center h="100vh" aria-busy="true">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}

@@ -1,0 +1,56 @@
+import { loadListFilters, saveListFilters } from '../../lib/navigation/list-filters.ts';
+
+export { LIST_FILTERS_PREFIX } from '../../lib/navigation/list-filters.ts';
+
+/**
+ * Spec 2.4: records visited URLs and goes back; falls back to a given URL when there is no
+ * history; returns to a list page with its saved filters restored from local storage.
+ */
+const MAX_HISTORY = 50;
+
+export type Navigate = (url: string) => void;
+
+export interface NavigationHelper {
+  /** Called on every completed navigation with the full URL (path + search + hash). */
+  record(url: string): void;
+  back(fallbackUrl: string): void;
+  /** Saves the filters of a list page so `backToList` can restore them. */
+  saveListFilters(listPath: string, params: URLSearchParams | Record<string, string>): void;
+  backToList(listPath: string): void;
+  listUrl(listPath: string): string;
+  history(): readonly string[];
+}
+
+export function createNavigationHelper(
+  navigate: Navigate,
+  storage: Storage = localStorage,
+): NavigationHelper {
+  let stack: string[] = [];
+
+  const listUrl = (listPath: string) => {
+    const saved = loadListFilters(listPath, storage);
+    return saved ? `${listPath}?${saved}` : listPath;
+  };
+
+  return {
+    record(url) {
+      if (stack[stack.length - 1] === url) return;
+      stack = [...stack, url].slice(-MAX_HISTORY);
+    },
+    back(fallbackUrl) {
+      if (stack.length > 1) {
+        stack = stack.slice(0, -1);
+        // the navigation records this URL again; record() skips it as it is already on top
+        navigate(stack[stack.length - 1] as string);
+      } else {
+        navigate(fallbackUrl);
+      }
+    },
+    saveListFilters: (listPath, params) => saveListFilters(listPath, params, storage),
+    backToList(listPath) {
+      navigate(listUrl(listPath));
+    },
+    listUrl,
+    history: () => stack,
+  };
+}

@@ -1,0 +1,108 @@
+import { ACCESS, type Access, AUTHENTICATED } from '@app/shared/auth/access';
+
+/**
+ * Which page module renders a route. Areas whose content comes in later issues use the titled
+ * placeholder; section roots (/directory, /accounting, /reports) list their children.
+ */
+export type PageKey = 'placeholder' | 'section' | 'users' | 'profile' | 'search';
+
+export interface AppRoute {
+  /** Absolute path inside the shell, no trailing slash. */
+  path: string;
+  title: string;
+  access: Access;
+  page: PageKey;
+}
+
+const route = (
+  path: string,
+  title: string,
+  access: Access = AUTHENTICATED,
+  page: PageKey = 'placeholder',
+) => ({
+  path,
+  title,
+  access,
+  page,
+});
+
+/** Every authenticated route of spec 2.1, with its access rule from spec 6. */
+export const APP_ROUTES: readonly AppRoute[] = [
+  route('/requests', 'Requests'),
+  route('/requests/create', 'New request'),
+  route('/requests/create-accounting', 'New accounting request', ACCESS.accountingRequest),
+  route('/tasks', 'Tasks', ACCESS.operations),
+  route('/mail', 'Mail agent', ACCESS.operations),
+  route('/documents', 'Documents', ACCESS.operations),
+  route('/directory', 'Directory', AUTHENTICATED, 'section'),
+  route('/directory/clients', 'Clients'),
+  route('/directory/clients/new', 'New client'),
+  route('/directory/suppliers', 'Suppliers'),
+  route('/directory/suppliers/new', 'New supplier'),
+  route('/directory/managers', 'Managers', ACCESS.managers),
+  route('/directory/services', 'Services'),
+  route('/directory/banks', 'Banks'),
+  route('/directory/companies', 'Companies'),
+  route('/accounting', 'Accounting', ACCESS.accounting, 'section'),
+  route('/accounting/accounting-workspace', 'Accounting workspace', ACCESS.accounting),
+  route('/accounting/client-invoices', 'Client invoices', ACCESS.accounting),
+  route('/accounting/supplier-invoices', 'Supplier invoices', ACCESS.accounting),
+  route('/accounting/matched-data', 'Matched data', ACCESS.accounting),
+  route('/accounting/transactions', 'Transactions', ACCESS.accounting),
+  route('/accounting/invoices-and-bills', 'Invoices & Bills', ACCESS.accounting),
+  route('/accounting/exchange-rates', 'Exchange rates', ACCESS.accounting),
+  route('/accounting/bank-cards', 'Bank cards', ACCESS.accounting),
+  route('/users', 'Users', ACCESS.users, 'users'),
+  route('/profile', 'Profile', AUTHENTICATED, 'profile'),
+  route('/search', 'Search', AUTHENTICATED, 'search'),
+  route('/notifications', 'Notifications'),
+  route('/reports', 'Reports', AUTHENTICATED, 'section'),
+  // Spec 2.1 names only /reports; its navigation children need addresses of their own.
+  route('/reports/clients', 'Clients report'),
+  route('/reports/debts', 'Debts', ACCESS.financeReports),
+  route('/reports/fin-report', 'Fin-Report', ACCESS.financeReports),
+  route('/reports/log-report', 'LOG-report', ACCESS.financeReports),
+];
+
+export const PUBLIC_ROUTES = [
+  { path: '/login', title: 'Sign in' },
+  { path: '/recover', title: 'Password recovery' },
+] as const;
+
+export interface Crumb {
+  label: string;
+  /** Absent on the last crumb (the current page). */
+  to?: string;
+}
+
+const byPath = new Map(APP_ROUTES.map((r) => [r.path, r]));
+
+export function findRoute(path: string): AppRoute | undefined {
+  return byPath.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+}
+
+/** Ancestors found in the table by path prefix, then the page itself: Directory > Clients > New client. */
+export function breadcrumbFor(path: string): Crumb[] {
+  const current = findRoute(path);
+  if (!current) return [];
+  const crumbs: Crumb[] = [];
+  const parts = current.path.split('/').filter(Boolean);
+  for (let i = 1; i < parts.length; i += 1) {
+    const ancestor = byPath.get(`/${parts.slice(0, i).join('/')}`);
+    if (ancestor) crumbs.push({ label: ancestor.title, to: ancestor.path });
+  }
+  crumbs.push({ label: current.title });
+  return crumbs;
+}
+
+/** Where the back arrow goes when there is no history: the nearest ancestor, else home. */
+export function parentPath(path: string): string {
+  const crumbs = breadcrumbFor(path);
+  return crumbs.length > 1 ? (crumbs[crumbs.length - 2]?.to ?? '/') : '/';
+}
+
+export const APP_TITLE = 'Back office';
+
+export function documentTitle(title: string | undefined): string {
+  return title ? `${title} | ${APP_TITLE}` : APP_TITLE;
+}

@@ -1,0 +1,128 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { currentUserKey } from '../../lib/session/current-user.ts';
+import { RootLayout } from '../root-layout.tsx';
+import { APP_ROUTES } from '../routes/route-table.ts';
+import { makeUser, TestProviders, testQueryClient } from '../testing/test-providers.tsx';
+import { AppShellLayout } from './app-shell.tsx';
+
+const logoutMock = vi.hoisted(() => vi.fn(async () => {}));
+vi.mock('../../lib/session/logout.ts', () => ({ logout: logoutMock }));
+
+function renderShell(path: string, user = makeUser()) {
+  const client = testQueryClient();
+  client.setQueryData(currentUserKey, user);
+  const router = createMemoryRouter(
+    [
+      {
+        Component: RootLayout,
+        children: [
+          {
+            Component: AppShellLayout,
+            children: APP_ROUTES.map((route) => ({
+              path: route.path,
+              handle: { appRoute: route },
+              element: <p>page {route.title}</p>,
+            })),
+          },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <TestProviders client={client}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return router;
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
+
+describe('the shell (spec 2.2 and 2.3)', () => {
+  it('starts as a 64 px rail, opens to 344 px and collapses after a navigation', async () => {
+    const user = userEvent.setup();
+    const router = renderShell('/requests');
+    expect(nav()).toHaveStyle({ width: '64px' });
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    expect(nav()).toHaveStyle({ width: '344px' });
+    await user.click(within(nav()).getByRole('button', { name: 'Directory' }));
+    await user.click(within(nav()).getByRole('link', { name: 'Suppliers' }));
+    expect(router.state.location.pathname).toBe('/directory/suppliers');
+    expect(await screen.findByText('page Suppliers')).toBeInTheDocument();
+    expect(nav()).toHaveStyle({ width: '64px' });
+  });
+
+  it("shows the Accountant's items in the Accountant's order, with disabled report children", async () => {
+    const user = userEvent.setup();
+    renderShell('/accounting/accounting-workspace', makeUser({ role: 'Accountant', name: 'Alex Count' }));
+    const railOrder = [...nav().querySelectorAll('[data-nav-key]')].map((el) =>
+      el.getAttribute('data-nav-key'),
+    );
+    expect(railOrder).toEqual(['accounting', 'directory', 'reports', 'requests']);
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const order = () =>
+      [...nav().querySelectorAll('[data-nav-key]')].map((el) => el.getAttribute('data-nav-key'));
+    expect(order()).toEqual(['accounting', 'directory', 'reports', 'requests']);
+    expect(within(nav()).queryByText('Tasks')).not.toBeInTheDocument();
+    await user.click(within(nav()).getByRole('button', { name: 'Reports' }));
+    expect(within(nav()).getByRole('link', { name: 'Debts' })).toBeInTheDocument();
+    expect(within(nav()).getByRole('button', { name: 'Supplier-profitability' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    // name, role, profile link and logout in the navigation
+    expect(within(nav()).getByText('Alex Count')).toBeInTheDocument();
+    expect(within(nav()).getByText('Accountant')).toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    await user.click(within(nav()).getByRole('button', { name: 'Log out' }));
+    expect(logoutMock).toHaveBeenCalled();
+  });
+
+  it('shows the header: breadcrumb, bell counter, initials linking to the profile, the Add menu', async () => {
+    const user = userEvent.setup();
+    renderShell('/directory/clients/new', makeUser({ notify_counter: 3, name: 'Frida Olsen' }));
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Directory' })).toHaveAttribute('href', '/directory');
+    expect(within(crumbs).getByRole('link', { name: 'Clients' })).toHaveAttribute(
+      'href',
+      '/directory/clients',
+    );
+    expect(within(crumbs).getByText('New client')).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe('New client | Back office');
+
+    expect(screen.getByRole('link', { name: 'Notifications, 3 unread' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    expect(screen.getByText('3')).toBeInTheDocument();
+    const profile = screen.getByRole('link', { name: 'Profile of Frida Olsen' });
+    expect(profile).toHaveAttribute('href', '/profile');
+    expect(within(profile).getByText('FO')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+
+    await user.click(screen.getByRole('button', { name: 'Add...' }));
+    expect(screen.getByRole('menuitem', { name: 'New request' })).toHaveAttribute('href', '/requests/create');
+    expect(screen.queryByRole('menuitem', { name: 'New accounting request' })).not.toBeInTheDocument();
+  });
+
+  it('shows "no access" for a route the role may not see', () => {
+    renderShell('/users', makeUser({ role: 'BO' }));
+    expect(screen.getByRole('heading', { name: 'No access' })).toBeInTheDocument();
+    expect(screen.queryByText('page Users')).not.toBeInTheDocument();
+  });
+
+  it('goes back through the recorded history with the back arrow, else to the parent page', async () => {
+    const user = userEvent.setup();
+    const router = renderShell('/requests/create');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(router.state.location.pathname).toBe('/requests');
+    await router.navigate('/tasks');
+    await screen.findByText('page Tasks');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(router.state.location.pathname).toBe('/requests');
+  });
+});

@@ -1,0 +1,56 @@
+import { canAccess } from '@app/shared/auth/access';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useSignedInUser } from '../../lib/session/current-user.ts';
+import { AppHeader } from '../header/app-header.tsx';
+import { NoAccessPage } from '../pages/no-access-page.tsx';
+import { documentTitle } from '../routes/route-table.ts';
+import { useAppRoute } from '../routes/use-app-route.ts';
+import classes from './shell.module.css';
+import { NAV_RAIL_WIDTH, SideNav } from './side-nav.tsx';
+
+/** The authenticated shell of spec 2.1-2.3: navigation, header, and the page. */
+export function AppShellLayout() {
+  const user = useSignedInUser();
+  const route = useAppRoute();
+  const location = useLocation();
+  const [navOpen, setNavOpen] = useState(false);
+
+  // spec 2.2: the navigation collapses after each navigation ends
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change only
+  useEffect(() => {
+    setNavOpen(false);
+  }, [location.key]);
+
+  useEffect(() => {
+    document.title = documentTitle(route?.title);
+  }, [route?.title]);
+
+  useEffect(() => {
+    if (!navOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setNavOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [navOpen]);
+
+  const allowed = !route || canAccess(user, route.access);
+
+  return (
+    <div className={classes.shell}>
+      <SideNav user={user} open={navOpen} onOpenChange={setNavOpen} />
+      {navOpen ? (
+        <div className={classes.backdrop} aria-hidden="true" onClick={() => setNavOpen(false)} />
+      ) : null}
+      <div className={classes.main} style={{ paddingLeft: NAV_RAIL_WIDTH }}>
+        <AppHeader user={user} />
+        <main className={classes.content}>
+          {allowed ? <Outlet /> : <NoAccessPage title={route?.title} />}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export default AppShellLayout;

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http/http-client.ts';
+import { areaPath, directoryKeys, type DirectoryTypes, type EditableArea, type RecordOf } from './directory-areas.ts';
+
+/** POST /{area}/. A 400 is shown on the form's fields, so it is quiet here. */
+export async function createRecord<A extends EditableArea>(area: A, body: DirectoryTypes[A]['create']) {
+  const answer = await http.post<{ data: RecordOf<A> }>(areaPath(area), body, { quiet: [400] });
+  return answer.data;
+}
+
+export function useCreateRecord<A extends EditableArea>(area: A) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DirectoryTypes[A]['create']) => createRecord(area, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: directoryKeys.area(area) }),
+  });
+}

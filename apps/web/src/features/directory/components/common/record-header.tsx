@@ -1,0 +1,43 @@
+import { Anchor, Group, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useNavigationHelper } from '../../../../app/navigation/use-navigation-helper.ts';
+
+/** The record's title with its badges and actions, and a way back to the list as it was left. */
+export function RecordHeader({
+  listPath,
+  listLabel,
+  title,
+  badges,
+  actions,
+}: {
+  listPath: string;
+  listLabel: string;
+  title: string;
+  badges?: ReactNode;
+  actions?: ReactNode;
+}) {
+  const helper = useNavigationHelper();
+  return (
+    <Stack gap={4}>
+      <Anchor
+        href={helper.listUrl(listPath)}
+        size="sm"
+        onClick={(event) => {
+          event.preventDefault();
+          helper.backToList(listPath);
+        }}
+      >
+        ← {listLabel}
+      </Anchor>
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+        <Group gap="sm" align="center">
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          {badges}
+        </Group>
+        {actions ? <Group gap="sm">{actions}</Group> : null}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ListStateApi } from './use-list-state.ts';
+
+/** Multi-choice filters live in the URL as `a,b,c` (the API reads both that and repeated keys). */
+export function multiFilter(list: ListStateApi, key: string) {
+  const raw = list.state.filters[key];
+  return {
+    value: raw ? raw.split(',').filter(Boolean) : [],
+    onChange: (values: (string | number)[]) => list.setFilter(key, values.map(String).join(',')),
+  };
+}
+
+export function singleFilter(list: ListStateApi, key: string) {
+  return {
+    value: list.state.filters[key] ?? null,
+    onChange: (value: string | number | null) => list.setFilter(key, value === null ? null : String(value)),
+  };
+}
+
+/** A filter holding one record id (pickers): numbers in, text in the URL. */
+export function idFilter(list: ListStateApi, key: string) {
+  const raw = list.state.filters[key];
+  const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  return {
+    value: id,
+    onChange: (value: string | number | null) => list.setFilter(key, value === null ? null : String(value)),
+  };
+}
+
+export const ARCHIVED_OPTIONS = [
+  { value: 'true', named: 'Active and archived' },
+  { value: 'only', named: 'Archived only' },
+];

@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useNavigationHelper } from '../../../../app/navigation/use-navigation-helper.ts';
+import { type ListState, parseListState, serializeListState } from './list-params.ts';
+
+export interface ListStateOptions {
+  /** The list's own path, the key its filters are saved under (`/directory/clients`). */
+  listPath: string;
+  /** Filter parameters this list understands; anything else in the URL is ignored. */
+  filterKeys: readonly string[];
+  defaultOrdering?: string;
+  defaultPageSize?: number;
+}
+
+export interface ListStateApi {
+  state: ListState;
+  /** Changing search or a filter goes back to page 1; paging and sorting keep the filters. */
+  setSearch: (search: string) => void;
+  setFilter: (key: string, value: string | null | undefined) => void;
+  setOrdering: (ordering: string | undefined) => void;
+  setPage: (page: number) => void;
+  setPageSize: (pageSize: number) => void;
+  reset: () => void;
+  /** Whether any search or filter is applied (for the empty state and the reset button). */
+  filtered: boolean;
+}
+
+function savedParams(listUrl: string): URLSearchParams | null {
+  const at = listUrl.indexOf('?');
+  return at === -1 ? null : new URLSearchParams(listUrl.slice(at + 1));
+}
+
+/**
+ * List state kept in the URL (shareable, survives reload) and saved through the navigation
+ * helper (spec 2.4), so opening the list again without a query brings the last filters back.
+ */
+export function useListState(options: ListStateOptions): ListStateApi {
+  const { listPath, filterKeys, defaultOrdering, defaultPageSize } = options;
+  const helper = useNavigationHelper();
+  const [params, setParams] = useSearchParams();
+  const defaults = useMemo(
+    () => ({ ordering: defaultOrdering, pageSize: defaultPageSize }),
+    [defaultOrdering, defaultPageSize],
+  );
+
+  // Decided once, on arrival: a bare URL takes the saved filters; a URL with a query wins.
+  const restoreRef = useRef<URLSearchParams | null | undefined>(undefined);
+  if (restoreRef.current === undefined) {
+    restoreRef.current = params.size === 0 ? savedParams(helper.listUrl(listPath)) : null;
+  }
+  const restoring = restoreRef.current;
+  const effective = restoring ?? params;
+
+  useEffect(() => {
+    if (restoring) {
+      setParams(restoring, { replace: true });
+      restoreRef.current = null;
+    }
+  }, [restoring, setParams]);
+
+  const keysKey = filterKeys.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keysKey stands for filterKeys' content
+  const state = useMemo(() => parseListState(effective, filterKeys, defaults), [effective, keysKey, defaults]);
+
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const commit = useCallback(
+    (next: ListState) => {
+      const search = serializeListState(next, defaults);
+      helper.saveListFilters(listPath, search);
+      setParams(search, { replace: true });
+    },
+    [defaults, helper, listPath, setParams],
+  );
+
+  // The URL is the truth: whatever it shows (a shared link, a nav click to the bare list) is what
+  // the list remembers for next time.
+  const savedText = serializeListState(state, defaults).toString();
+  useEffect(() => {
+    if (!restoring) helper.saveListFilters(listPath, new URLSearchParams(savedText));
+  }, [helper, listPath, restoring, savedText]);
+
+  const update = useCallback(
+    (patch: Partial<ListState>) => commit({ ...stateRef.current, ...patch }),
+    [commit],
+  );
+
+  return {
+    state,
+    setSearch: useCallback((search) => update({ search, page: 1 }), [update]),
+    setFilter: useCallback(
+      (key, value) => {
+        const filters = { ...stateRef.current.filters };
+        if (value) filters[key] = value;
+        else delete filters[key];
+        update({ filters, page: 1 });
+      },
+      [update],
+    ),
+    setOrdering: useCallback((ordering) => update({ ordering, page: 1 }), [update]),
+    setPage: useCallback((page) => update({ page }), [update]),
+    setPageSize: useCallback((pageSize) => update({ pageSize, page: 1 }), [update]),
+    reset: useCallback(
+      () => commit({ page: 1, pageSize: stateRef.current.pageSize, ordering: defaults.ordering, search: '', filters: {} }),
+      [commit, defaults],
+    ),
+    filtered: state.search.trim() !== '' || Object.keys(state.filters).length > 0,
+  };
+}

@@ -1,0 +1,30 @@
+import { Stack } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useNavigationHelper } from '../../../app/navigation/use-navigation-helper.ts';
+import { toast } from '../../../ui/toasts/index.ts';
+import { useCreateRecord } from '../api/create-record.ts';
+import { ClientForm } from '../components/clients/client-form.tsx';
+import { RecordHeader } from '../components/common/record-header.tsx';
+import { CLIENTS_PATH } from './paths.ts';
+
+export function ClientNewPage() {
+  const create = useCreateRecord('clients');
+  const navigate = useNavigate();
+  const helper = useNavigationHelper();
+  return (
+    <Stack gap="md">
+      <RecordHeader listPath={CLIENTS_PATH} listLabel="Clients" title="New client" />
+      <ClientForm
+        submitLabel="Create client"
+        onCancel={() => helper.backToList(CLIENTS_PATH)}
+        onSubmit={async (values) => {
+          const client = await create.mutateAsync(values);
+          toast.success(`${client.named} was added.`, 'Client created');
+          await navigate(`${CLIENTS_PATH}/${client.id}`, { replace: true });
+        }}
+      />
+    </Stack>
+  );
+}
+
+export default ClientNewPage;

@@ -1,0 +1,23 @@
+import type { RateSetListQuery } from '@app/shared/rates/rates.schemas';
+
+export type RateSetListParams = Partial<RateSetListQuery>;
+
+/** Query keys of the rates feature. Every rate write invalidates `rates`. */
+export const ratesKeys = {
+  all: ['rates'] as const,
+  current: ['rates', 'current'] as const,
+  sets: (params: RateSetListParams) => ['rates', 'sets', params] as const,
+  onDate: (date: string) => ['rates', 'on-date', date] as const,
+  pair: (a: string, b: string, params: object) => ['rates', 'pair', a, b, params] as const,
+  lastRate: (params: object) => ['rates', 'last', params] as const,
+  currencies: ['currencies'] as const,
+};
+
+/**
+ * Regions share the `regions` prefix with the users feature's region select, so a change here
+ * refreshes that list too (its own key is exactly `['regions']`, with a different shape).
+ */
+export const regionsKeys = {
+  all: ['regions'] as const,
+  list: (params: object) => ['regions', 'list', params] as const,
+};

@@ -1,0 +1,142 @@
+import { buildRateSetEntries } from '@app/shared/rates/rate-lookup';
+import { SAMPLE_PAIR_VALUES, sampleRecords } from '@app/shared/rates/rates.fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, json, renderWithApp } from '../testing/rates-testing.tsx';
+import { ExchangeRateDialog, type ExchangeRateDialogProps, RATE_FIELDS } from './exchange-rate-dialog.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ROWS = ['GBP / USD', 'GBP / EUR', 'EUR / USD', 'GBP / AED', 'USD / AED', 'EUR / AED'];
+
+function open(props: Partial<ExchangeRateDialogProps> = {}) {
+  const onClose = vi.fn();
+  const view = renderWithApp(<ExchangeRateDialog opened onClose={onClose} {...props} />);
+  return { ...view, onClose };
+}
+
+const input = (id: string) => document.getElementById(id) as HTMLInputElement;
+
+async function fillAll(user: ReturnType<typeof open>['user'], values: Record<string, string>) {
+  for (const field of RATE_FIELDS) await user.type(input(field), values[field]!);
+}
+
+describe('ExchangeRateDialog (spec 2.5)', () => {
+  it("is titled 'New exchange rate' with a 'Create' button, without a record id", () => {
+    open();
+    expect(screen.getByRole('dialog', { name: 'New exchange rate' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled();
+  });
+
+  it("is titled 'Update exchange rate' with an 'Update' button when a record id is present", () => {
+    open({ recordId: 12 });
+    expect(screen.getByRole('dialog', { name: 'Update exchange rate' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+  });
+
+  it("has a 'Main info' heading and a Pairs / Sell / Buy table with one 'original / target' row per pair", () => {
+    open();
+    expect(screen.getByRole('heading', { name: 'Main info' })).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Pairs', 'Sell', 'Buy']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(ROWS);
+  });
+
+  it("gives each row a sell_ and a buy_ input with the placeholder 'rate*'", () => {
+    open();
+    const inputs = screen.getAllByPlaceholderText('rate*');
+    expect(inputs).toHaveLength(12);
+    expect(inputs.map((i) => i.id)).toEqual(RATE_FIELDS);
+    expect(RATE_FIELDS.slice(0, 2)).toEqual(['sell_GBP_USD', 'buy_GBP_USD']);
+  });
+
+  it('takes only digits and one dot in a rate (the numeric mask)', async () => {
+    const { user } = open();
+    await user.type(input('sell_GBP_USD'), 'a1,2.5x.7-');
+    expect(input('sell_GBP_USD')).toHaveValue('12.57');
+  });
+
+  it('pre-fills from a previous set, given as records or as pairsObj', () => {
+    const { unmount } = open({ previous: sampleRecords() });
+    expect(input('sell_GBP_USD')).toHaveValue('1.265');
+    expect(input('buy_EUR_AED')).toHaveValue('4.026');
+    unmount();
+    open({ previous: { sell_GBP_USD: '1.3', buy_GBP_USD: '1.31' } });
+    expect(input('sell_GBP_USD')).toHaveValue('1.3');
+    expect(input('sell_GBP_EUR')).toHaveValue('');
+  });
+
+  it("makes the inputs read-only when the type is 'update'", async () => {
+    const { user } = open({ type: 'update', recordId: 3, previous: sampleRecords() });
+    for (const field of RATE_FIELDS) expect(input(field)).toHaveAttribute('readonly');
+    await user.type(input('sell_GBP_USD'), '9');
+    expect(input('sell_GBP_USD')).toHaveValue('1.265');
+  });
+
+  it('closes from the header close button without a result', async () => {
+    const { user, onClose } = open();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledWith();
+  });
+
+  it('on an invalid submit marks every field and sends nothing', async () => {
+    const { calls } = fakeServer();
+    const { user, onClose } = open({ previous: { sell_GBP_USD: '1.2' } });
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.getAllByText('Required field')).toHaveLength(11));
+    for (const field of RATE_FIELDS.filter((f) => f !== 'sell_GBP_USD')) {
+      expect(input(field)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(input('sell_GBP_USD')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('refuses a zero rate before sending', async () => {
+    const { calls } = fakeServer();
+    const { user } = open({ previous: { ...SAMPLE_PAIR_VALUES, sell_USD_AED: '0' } });
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Must be greater than 0')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends createRates, disables the button while saving, then hands the set to the closer and goes to the exchange-rates page', async () => {
+    let answer!: (r: Response) => void;
+    const stored = {
+      id: 9,
+      created_at: '2026-03-01T10:00:00.000Z',
+      created_by: null,
+      rates: sampleRecords(),
+    };
+    const { calls } = fakeServer(({ method, url }) =>
+      method === 'POST' && url === '/api/v1/rates/'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : undefined,
+    );
+    const { user, onClose, router } = open();
+    await fillAll(user, SAMPLE_PAIR_VALUES);
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled();
+    expect(calls[0]!.body).toEqual(buildRateSetEntries(SAMPLE_PAIR_VALUES));
+    answer(json(201, { data: stored }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(stored));
+    expect(router.state.location.pathname).toBe('/accounting/exchange-rates');
+  });
+
+  it('on a failed save only ends loading: no close, no navigation, no message of its own', async () => {
+    fakeServer(({ method }) => (method === 'POST' ? json(500, { errors: { detail: 'boom' } }) : undefined));
+    const { user, onClose, router } = open({ previous: SAMPLE_PAIR_VALUES });
+    const before = document.querySelector('[role="dialog"]')!.textContent;
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/requests');
+    expect(document.querySelector('[role="dialog"]')!.textContent).toBe(before);
+  });
+});

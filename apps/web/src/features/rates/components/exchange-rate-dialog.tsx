@@ -1,0 +1,171 @@
+import { buyKey, PAIRS, pairLabel, sellKey } from '@app/shared/rates/currencies';
+import { buildPairsObj, buildRateSetEntries, type PairsObj } from '@app/shared/rates/rate-lookup';
+import { type RateRecord, type RateSet, rateValueProblem } from '@app/shared/rates/rates.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, Table, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { TextInput } from '../../../ui/text-input/text-input.tsx';
+import { useCreateRates } from '../api/create-rates.ts';
+import { inputRate } from './rate-format.ts';
+
+export const EXCHANGE_RATES_PATH = '/accounting/exchange-rates';
+
+/** The form's fields: sell_{original}_{target} and buy_{original}_{target} of each pair. */
+export const RATE_FIELDS = PAIRS.flatMap((p) => [
+  sellKey(p.original, p.target),
+  buyKey(p.original, p.target),
+]);
+
+const RateField = z.string().superRefine((value, ctx) => {
+  const problem = rateValueProblem(value.trim());
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+const RatesFormSchema = z.object(Object.fromEntries(RATE_FIELDS.map((f) => [f, RateField])));
+type RatesForm = Record<string, string>;
+
+export type DialogType = 'create' | 'update';
+
+export interface ExchangeRateDialogProps {
+  opened: boolean;
+  /** 'update' makes every input read-only (spec 2.5). @default 'create' */
+  type?: DialogType;
+  /** An existing record's id: the title becomes 'Update exchange rate' and the button 'Update'. */
+  recordId?: number | null;
+  /** A previous set of rates to pre-fill the form: its records, or their pairsObj. */
+  previous?: readonly RateRecord[] | PairsObj | null;
+  /** The close notification: the stored set after a save, nothing when closed otherwise. */
+  onClose: (result?: RateSet) => void;
+}
+
+function initialValues(previous: ExchangeRateDialogProps['previous']): RatesForm {
+  const pairs: PairsObj = Array.isArray(previous)
+    ? buildPairsObj(previous)
+    : ((previous as PairsObj | null) ?? {});
+  return Object.fromEntries(RATE_FIELDS.map((f) => [f, inputRate(pairs[f])]));
+}
+
+/**
+ * The exchange rate dialog of spec 2.5 and its states (spec 4): idle; a valid submit is loading
+ * until createRates answers; success hands the stored set to the closer and goes to the
+ * exchange-rates page; failure only ends loading (the HTTP layer has already reported it).
+ */
+export function ExchangeRateDialog({
+  opened,
+  type = 'create',
+  recordId,
+  previous,
+  onClose,
+}: ExchangeRateDialogProps) {
+  const navigate = useNavigate();
+  const createRates = useCreateRates();
+  const [saving, setSaving] = useState(false);
+  const readOnly = type === 'update';
+  const isExisting = recordId !== null && recordId !== undefined;
+
+  const form = useForm<RatesForm>({
+    resolver: zodResolver(RatesFormSchema),
+    defaultValues: initialValues(previous),
+    mode: 'onTouched',
+  });
+  const { reset } = form;
+
+  // Each opening starts from the supplied set (or empty).
+  useEffect(() => {
+    if (opened) reset(initialValues(previous));
+  }, [opened, previous, reset]);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setSaving(true);
+      try {
+        const result = await createRates.mutateAsync(buildRateSetEntries(values));
+        onClose(result);
+        void navigate(EXCHANGE_RATES_PATH);
+      } catch {
+        // spec 8: a failed rate creation shows nothing more; only loading ends.
+      } finally {
+        setSaving(false);
+      }
+    },
+    // An invalid submit sends nothing; every field counts as touched, so every problem shows.
+    () => {
+      for (const field of RATE_FIELDS) form.setValue(field, form.getValues(field), { shouldTouch: true });
+    },
+  );
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => onClose()}
+      title={isExisting ? 'Update exchange rate' : 'New exchange rate'}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+      transitionProps={{ duration: 150, exitDuration: 300 }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={3} size="h5">
+            Main info
+          </Title>
+          <Table verticalSpacing={6} withRowBorders={false}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Pairs</Table.Th>
+                <Table.Th>Sell</Table.Th>
+                <Table.Th>Buy</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {PAIRS.map((pair) => {
+                const label = pairLabel(pair);
+                return (
+                  <Table.Tr key={label}>
+                    <Table.Td fw={500} style={{ whiteSpace: 'nowrap' }}>
+                      {label}
+                    </Table.Td>
+                    {[sellKey(pair.original, pair.target), buyKey(pair.original, pair.target)].map(
+                      (field) => (
+                        <Table.Td key={field}>
+                          <Controller
+                            control={form.control}
+                            name={field}
+                            render={({ field: f, fieldState }) => (
+                              <TextInput
+                                id={field}
+                                name={field}
+                                aria-label={`${field.startsWith('sell') ? 'Sell' : 'Buy'} ${label}`}
+                                placeholder="rate*"
+                                mask={{ kind: 'numeric' }}
+                                required
+                                readOnly={readOnly}
+                                value={f.value}
+                                onChange={f.onChange}
+                                onBlur={f.onBlur}
+                                ref={f.ref}
+                                error={fieldState.error?.message}
+                              />
+                            )}
+                          />
+                        </Table.Td>
+                      ),
+                    )}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+          <Group justify="flex-end">
+            <Button type="submit" loading={saving} disabled={saving}>
+              {isExisting ? 'Update' : 'Create'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,24 @@
+import { toDecimal, toFixedText } from '@app/shared/rates/rate-math';
+import dayjs from 'dayjs';
+
+/** The header's rate date (spec 9): dd/MM/yy. */
+export const formatRateDate = (iso: string): string => dayjs(iso).format('DD/MM/YY');
+
+/** Date and time of a set in the history (spec 2.6 date format DD/MM/YYYY). */
+export const formatSetDateTime = (iso: string): string => dayjs(iso).format('DD/MM/YYYY HH:mm');
+
+/**
+ * A stored rate ('1.265000') as people read it: 4 decimals, more only when the rate has them.
+ * Text in, text out: no float ever touches the value.
+ */
+export function formatRate(value: string | null | undefined): string {
+  const d = toDecimal(value);
+  if (d === null) return '—';
+  return d.decimalPlaces() <= 4 ? toFixedText(d, 4) : d.toString();
+}
+
+/** Pair values for the dialog's inputs: stored text without the padding zeros ('1.265000' → '1.265'). */
+export function inputRate(value: string | undefined): string {
+  const d = toDecimal(value);
+  return d === null ? '' : d.toString();
+}

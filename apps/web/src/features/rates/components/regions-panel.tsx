@@ -1,0 +1,201 @@
+import { isAdmin } from '@app/shared/auth/access';
+import { RATE_CURRENCIES } from '@app/shared/rates/currencies';
+import { type Region, type RegionBody, RegionBodySchema } from '@app/shared/rates/regions.schemas';
+import {
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { fieldErrors } from '../../../lib/http/http-error.ts';
+import { useCurrentUser } from '../../../lib/session/current-user.ts';
+import { toast } from '../../../ui/toasts/toast-store.ts';
+import { useCreateRegion } from '../api/create-region.ts';
+import { useDeleteRegion } from '../api/delete-region.ts';
+import { useCurrencies } from '../api/get-currencies.ts';
+import { useRegionList } from '../api/list-regions.ts';
+import { useUpdateRegion } from '../api/update-region.ts';
+
+type Errors = Partial<Record<keyof RegionBody, string>>;
+
+function RegionFormModal({ region, onClose }: { region: Region | 'new' | null; onClose: () => void }) {
+  const editing = region !== null && region !== 'new' ? region : null;
+  const currencies = useCurrencies();
+  const create = useCreateRegion();
+  const update = useUpdateRegion();
+  const [title, setTitle] = useState(editing?.title ?? '');
+  const [ccy, setCcy] = useState<string>(editing?.ccy ?? '');
+  const [errors, setErrors] = useState<Errors>({});
+  const busy = create.isPending || update.isPending;
+  const codes = currencies.data?.map((c) => c.named) ?? [...RATE_CURRENCIES];
+
+  const save = async () => {
+    const parsed = RegionBodySchema.safeParse({ title, ccy: ccy || undefined });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as keyof RegionBody] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    try {
+      if (editing) await update.mutateAsync({ id: editing.id, body: parsed.data });
+      else await create.mutateAsync(parsed.data);
+      toast.success(editing ? 'Region saved' : 'Region created');
+      onClose();
+    } catch (error) {
+      // field messages ('Should be unique') go next to the field; the HTTP layer toasts the rest
+      setErrors(fieldErrors(error) as Errors);
+    }
+  };
+
+  return (
+    <Modal opened={region !== null} onClose={onClose} title={editing ? 'Edit region' : 'New region'} centered>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+        noValidate
+      >
+        <Stack gap="sm">
+          <TextInput
+            label="Title"
+            required
+            value={title}
+            maxLength={100}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+            error={errors.title}
+            data-autofocus
+          />
+          <NativeSelect
+            label="Currency"
+            required
+            data={[{ value: '', label: 'Select' }, ...codes.map((c) => ({ value: c, label: c }))]}
+            value={ccy}
+            onChange={(e) => setCcy(e.currentTarget.value)}
+            error={errors.ccy}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              {editing ? 'Save' : 'Create'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * Regions (offices) and their currency. Everyone signed in may see them; Admin creates, edits and
+ * deletes. A region that is still some user's office cannot be deleted: the server says why.
+ */
+export function RegionsPanel() {
+  const user = useCurrentUser();
+  const admin = user !== undefined && isAdmin(user);
+  const regions = useRegionList({ limit: 500 });
+  const remove = useDeleteRegion();
+  const [editing, setEditing] = useState<Region | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Region | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success(`Region ${deleting.title} deleted`);
+    } catch {
+      // the HTTP layer has shown the reason (for a region in use: which users to move)
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            Regions
+          </Title>
+          {admin && (
+            <Button size="xs" onClick={() => setEditing('new')}>
+              Add region
+            </Button>
+          )}
+        </Group>
+        {regions.data && regions.data.data.length === 0 && <Text c="dimmed">No regions yet.</Text>}
+        {regions.data && regions.data.data.length > 0 && (
+          <Table striped withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Title</Table.Th>
+                <Table.Th>Currency</Table.Th>
+                {admin && <Table.Th ta="right">Actions</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {regions.data.data.map((region) => (
+                <Table.Tr key={region.id}>
+                  <Table.Td>{region.title}</Table.Td>
+                  <Table.Td>{region.ccy}</Table.Td>
+                  {admin && (
+                    <Table.Td>
+                      <Group gap="xs" justify="flex-end">
+                        <Button
+                          size="compact-xs"
+                          variant="default"
+                          onClick={() => setEditing(region)}
+                          aria-label={`Edit ${region.title}`}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          color="red"
+                          onClick={() => setDeleting(region)}
+                          aria-label={`Delete ${region.title}`}
+                        >
+                          Delete
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+      {editing !== null && <RegionFormModal region={editing} onClose={() => setEditing(null)} />}
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete region" centered>
+        <Stack gap="lg">
+          <Text>Delete the region {deleting?.title}?</Text>
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              onClick={() => setDeleting(null)}
+              data-autofocus
+              disabled={remove.isPending}
+            >
+              Cancel
+            </Button>
+            <Button color="red" onClick={() => void confirmDelete()} loading={remove.isPending}>
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,98 @@
+import { SAMPLE_PAIR_VALUES, sampleRecords } from '@app/shared/rates/rates.fixtures';
+import type { RateSet } from '@app/shared/rates/rates.schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chartPoints } from '../components/rate-history-chart.tsx';
+import { type FetchCall, fakeServer, json, renderWithApp } from '../testing/rates-testing.tsx';
+import { ExchangeRatesPage, HISTORY_PAGE_SIZE } from './exchange-rates-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const set = (id: number, createdAt: string, values = SAMPLE_PAIR_VALUES): RateSet => ({
+  id,
+  created_at: createdAt,
+  created_by: { id: 2, name: 'Arthur Accountant' },
+  rates: sampleRecords(values, createdAt, id),
+});
+
+const today = new Date().toISOString();
+const ALL = Array.from({ length: 7 }, (_, i) =>
+  set(20 - i, new Date(Date.now() - i * 7 * 86_400_000).toISOString(), {
+    ...SAMPLE_PAIR_VALUES,
+    sell_GBP_USD: `1.${2600 + i}`,
+  }),
+);
+
+function ratesRoute({ url }: FetchCall) {
+  if (!url.startsWith('/api/v1/rates/?') && url !== '/api/v1/rates/') return undefined;
+  const q = new URLSearchParams(url.split('?')[1] ?? '');
+  const limit = Number(q.get('limit') ?? 20);
+  const offset = Number(q.get('offset') ?? 0);
+  return json(200, { data: ALL.slice(offset, offset + limit), meta: { total: ALL.length, limit, offset } });
+}
+
+describe('ExchangeRatesPage', () => {
+  it('lists the sets newest first, five a page, and pages through the history', async () => {
+    const { calls } = fakeServer(ratesRoute);
+    const { user } = renderWithApp(<ExchangeRatesPage />, { path: '/accounting/exchange-rates' });
+    await waitFor(() => expect(screen.getAllByTestId('rate-set')).toHaveLength(HISTORY_PAGE_SIZE));
+    const cards = screen.getAllByTestId('rate-set');
+    expect(cards.map((c) => c.dataset.setId)).toEqual(['20', '19', '18', '17', '16']);
+    expect(within(cards[0]!).getByText('Current')).toBeInTheDocument();
+    expect(within(cards[1]!).queryByText('Current')).not.toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Entered by Arthur Accountant')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('rate-set').map((c) => c.dataset.setId)).toEqual(['15', '14']),
+    );
+    expect(calls.some((c) => c.url === `/api/v1/rates/?limit=${HISTORY_PAGE_SIZE}&offset=5`)).toBe(true);
+  });
+
+  it("opens 'New rates' pre-filled from the newest set, and 'New set from this one' from that set", async () => {
+    fakeServer(ratesRoute);
+    const { user } = renderWithApp(<ExchangeRatesPage />, { path: '/accounting/exchange-rates' });
+    await waitFor(() => expect(screen.getAllByTestId('rate-set')).toHaveLength(5));
+    await user.click(screen.getByRole('button', { name: 'New rates' }));
+    expect(screen.getByRole('dialog', { name: 'New exchange rate' })).toBeInTheDocument();
+    expect(document.getElementById('sell_GBP_USD')).toHaveValue('1.26');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    const third = screen.getAllByTestId('rate-set')[2]!;
+    await user.click(within(third).getByRole('button', { name: 'New set from this one' }));
+    expect(document.getElementById('sell_GBP_USD')).toHaveValue('1.2602');
+  });
+
+  it("renews a set through the read-only 'Update exchange rate' dialog", async () => {
+    fakeServer(ratesRoute);
+    const { user } = renderWithApp(<ExchangeRatesPage />, { path: '/accounting/exchange-rates' });
+    await waitFor(() => expect(screen.getAllByTestId('rate-set')).toHaveLength(5));
+    await user.click(within(screen.getAllByTestId('rate-set')[1]!).getByRole('button', { name: 'Renew' }));
+    expect(screen.getByRole('dialog', { name: 'Update exchange rate' })).toBeInTheDocument();
+    expect(document.getElementById('sell_GBP_USD')).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+  });
+
+  it('offers no writing to a user without CAN_ADD_RATES', async () => {
+    fakeServer(ratesRoute);
+    renderWithApp(<ExchangeRatesPage />, { path: '/accounting/exchange-rates', user: { permissions: [] } });
+    await waitFor(() => expect(screen.getAllByTestId('rate-set')).toHaveLength(5));
+    expect(screen.queryByRole('button', { name: 'New rates' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Error fetching data' when the history cannot be read", async () => {
+    fakeServer(({ url }) =>
+      url.startsWith('/api/v1/rates/') ? json(500, { errors: { detail: 'x' } }) : undefined,
+    );
+    renderWithApp(<ExchangeRatesPage />, { path: '/accounting/exchange-rates' });
+    expect((await screen.findAllByText('Error fetching data')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('chartPoints', () => {
+  it("takes the pair's sell and buy of each set, oldest first, keeping the exact text for labels", () => {
+    const points = chartPoints([ALL[0]!, ALL[2]!, ALL[1]!], 'GBP', 'USD');
+    expect(points.map((p) => p.sellText)).toEqual(['1.2602', '1.2601', '1.2600']);
+    expect(points[0]).toMatchObject({ sell: 1.2602, buy: 1.278, buyText: '1.2780' });
+    expect(chartPoints([set(1, today, {})], 'GBP', 'USD')).toEqual([]);
+  });
+});

@@ -1,0 +1,305 @@
+import { Combobox, Group, Loader, Text, useCombobox } from '@mantine/core';
+import { useId } from '@mantine/hooks';
+import { type Ref, useEffect, useRef, useState } from 'react';
+import type { FieldBaseProps } from '../field/field-props';
+import { useFieldError } from '../field/use-field-error';
+import { MultiTarget, NOTHING_FOUND, OptionRow, SearchBox, SingleTarget } from '../select/combobox-parts';
+import { type PickerFetcher, usePickerFetcher } from './picker-fetcher';
+import {
+  buildPickerPreloadUrl,
+  type PickerKey,
+  type PickerParams,
+  readItems,
+  takesNoParams,
+} from './picker-query';
+import { usePickerList } from './use-picker-list';
+
+export type PickerItem = Readonly<Record<string, unknown>>;
+
+interface PickerCommonProps<T extends PickerItem> extends FieldBaseProps {
+  /** The list endpoint under /api/v1, e.g. `clients`, `suppliers/tags`. */
+  object: string;
+  /** The caller's query params; a change makes the next open refetch. */
+  params?: PickerParams;
+  /** @default 'id' */
+  keyField?: string;
+  /** @default 'name' */
+  displayField?: string;
+  /** An optional extra display field, shown right-aligned. */
+  extraField?: string;
+  /** Items already known for the current value, so no preload is needed to show their names. */
+  initialItems?: readonly T[];
+  /**
+   * Preload by search: GET ?search=<text>&item=true when the value is empty; the first result is
+   * taken as the value. Without it, a value whose item is unknown is preloaded by its key.
+   */
+  preloadSearch?: string;
+  /** Set false to never offer Clear. @default true */
+  clearable?: boolean;
+  fetcher?: PickerFetcher;
+  apiBase?: string;
+  /** @default 1000 (spec section 9) */
+  debounceMs?: number;
+  nothingFound?: string;
+  ref?: Ref<HTMLButtonElement | HTMLInputElement>;
+}
+
+export interface SinglePickerProps<T extends PickerItem = PickerItem> extends PickerCommonProps<T> {
+  multiple?: false;
+  value: PickerKey | null | undefined;
+  onChange: (value: PickerKey | null, item: T | null) => void;
+}
+
+export interface MultiPickerProps<T extends PickerItem = PickerItem> extends PickerCommonProps<T> {
+  multiple: true;
+  value: readonly PickerKey[] | null | undefined;
+  onChange: (values: PickerKey[], items: T[]) => void;
+}
+
+export type PickerProps<T extends PickerItem = PickerItem> = SinglePickerProps<T> | MultiPickerProps<T>;
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+const isEmptyKey = (v: unknown) => v === null || v === undefined || v === '';
+
+/**
+ * Spec 2.6 search-as-you-type picker with the API contract of section 7 "Picker lists": the list
+ * is fetched on open (only if endpoint or params changed), the search is debounced, chosen items are
+ * excluded, and unknown values are preloaded with `search` and `item=true`.
+ */
+export function Picker<T extends PickerItem>(props: PickerProps<T>) {
+  const {
+    object,
+    params,
+    keyField = 'id',
+    displayField = 'name',
+    extraField,
+    initialItems,
+    preloadSearch,
+    clearable = true,
+    fetcher: fetcherProp,
+    apiBase,
+    debounceMs,
+    nothingFound = NOTHING_FOUND,
+    label,
+    placeholder,
+    description,
+    error: outerError,
+    required,
+    disabled,
+    readOnly,
+    id,
+    className,
+    onBlur,
+    ref,
+  } = props;
+  const fetcher = usePickerFetcher(fetcherProp);
+  const inputId = useId(id);
+
+  const keyOf = (item: T): string => text(item[keyField]);
+  const selectedKeys: PickerKey[] = props.multiple
+    ? [...(props.value ?? [])]
+    : isEmptyKey(props.value)
+      ? []
+      : [props.value as PickerKey];
+  const selectedKeyTexts = selectedKeys.map(String);
+
+  // Every item seen (initial, listed, preloaded), so chosen keys can always be shown by name.
+  const [known, setKnown] = useState<ReadonlyMap<string, T>>(
+    () => new Map((initialItems ?? []).map((i) => [text(i[keyField]), i])),
+  );
+  const remember = (list: readonly T[]) => {
+    if (list.length === 0) return;
+    setKnown((prev) => {
+      const next = new Map(prev);
+      for (const i of list) next.set(text(i[keyField]), i);
+      return next;
+    });
+  };
+
+  const list = usePickerList<T>({
+    object,
+    params,
+    fetcher,
+    apiBase,
+    displayField,
+    excludeKeys: props.multiple ? selectedKeys : [],
+    currentId: props.multiple ? null : (selectedKeys[0] ?? null),
+    debounceMs,
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: remember only reads the key field
+  useEffect(() => remember(list.items), [list.items]);
+
+  const { error, markTouched } = useFieldError({
+    error: outerError,
+    required,
+    empty: selectedKeys.length === 0,
+  });
+
+  const emitSingle = (item: T | null) => {
+    if (props.multiple) return;
+    props.onChange(item ? (item[keyField] as PickerKey) : null, item);
+  };
+  const emitMulti = (keys: PickerKey[]) => {
+    if (!props.multiple) return;
+    props.onChange(
+      keys,
+      keys.map((k) => known.get(String(k))).filter((i): i is T => i !== undefined),
+    );
+  };
+
+  // Preload (spec section 7): by search when asked and empty, else each chosen key not yet known.
+  // Requests go once per key and are not aborted when the value changes mid-flight (nor by
+  // StrictMode's double effects); an answer arriving after unmount is ignored.
+  const requested = useRef(new Set<string>());
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const preloadKey = `${object}|${preloadSearch ?? ''}|${selectedKeyTexts.join(',')}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: preloadKey sums up object, value and search
+  useEffect(() => {
+    const init = { signal: new AbortController().signal };
+    if (preloadSearch && selectedKeys.length === 0) {
+      const tag = `search:${preloadSearch}`;
+      if (!requested.current.has(tag)) {
+        requested.current.add(tag);
+        fetcher(buildPickerPreloadUrl(object, preloadSearch, apiBase), init).then((body) => {
+          const first = readItems<T>(body)[0];
+          if (!first || !mounted.current) return;
+          remember([first]);
+          if (props.multiple) props.onChange([first[keyField] as PickerKey], [first]);
+          else props.onChange(first[keyField] as PickerKey, first);
+        }, swallow);
+      }
+    }
+    for (const key of selectedKeyTexts) {
+      if (known.has(key) || requested.current.has(key)) continue;
+      requested.current.add(key);
+      fetcher(buildPickerPreloadUrl(object, key, apiBase), init).then((body) => {
+        const match = readItems<T>(body).find((i) => text(i[keyField]) === key);
+        if (match && mounted.current) remember([match]);
+      }, swallow);
+    }
+  }, [preloadKey]);
+
+  const combobox = useCombobox({
+    onDropdownOpen: () => {
+      list.onOpen();
+      combobox.focusSearchInput();
+    },
+    onDropdownClose: () => {
+      combobox.resetSelectedOption();
+      markTouched();
+      onBlur?.();
+    },
+  });
+
+  // Chosen items leave the list at once (the server excludes them from the next request).
+  const chosen = new Set(props.multiple ? selectedKeyTexts : []);
+  let visible = list.items.filter((i) => !chosen.has(text(i[keyField])));
+  // suppliers/tags comes whole, so its search happens here.
+  if (takesNoParams(object) && list.search.trim()) {
+    const needle = list.search.trim().toLocaleLowerCase();
+    visible = visible.filter((i) => text(i[displayField]).toLocaleLowerCase().includes(needle));
+  }
+
+  const onOptionSubmit = (key: string) => {
+    if (readOnly) return;
+    const item = list.items.find((i) => keyOf(i) === key);
+    if (!item) return;
+    remember([item]);
+    if (props.multiple) {
+      if (!selectedKeyTexts.includes(key)) {
+        const keys = [...selectedKeys, item[keyField] as PickerKey];
+        props.onChange(keys, [
+          ...selectedKeys.map((k) => known.get(String(k))).filter((i): i is T => !!i),
+          item,
+        ]);
+      }
+    } else {
+      emitSingle(item);
+      combobox.closeDropdown();
+    }
+  };
+
+  const labelOf = (key: string) => {
+    const item = known.get(key);
+    return item ? text(item[displayField]) : key;
+  };
+
+  const showClear =
+    !props.multiple && clearable && !required && !disabled && !readOnly && selectedKeys.length > 0;
+
+  const targetCommon = {
+    id: inputId,
+    label,
+    description,
+    placeholder,
+    error,
+    required,
+    disabled,
+    className,
+    opened: combobox.dropdownOpened,
+    onToggle: () => {
+      if (!disabled && !readOnly) combobox.toggleDropdown();
+    },
+    onBlur: () => {
+      if (!combobox.dropdownOpened) {
+        markTouched();
+        onBlur?.();
+      }
+    },
+    ref,
+  };
+
+  return (
+    <Combobox store={combobox} onOptionSubmit={onOptionSubmit} withinPortal>
+      {props.multiple ? (
+        <MultiTarget
+          {...targetCommon}
+          pills={selectedKeyTexts.map((k) => ({ key: k, label: labelOf(k) }))}
+          onRemove={(key) => emitMulti(selectedKeys.filter((k) => String(k) !== key))}
+        />
+      ) : (
+        <SingleTarget
+          {...targetCommon}
+          selectedLabel={selectedKeyTexts[0] !== undefined ? labelOf(selectedKeyTexts[0]) : null}
+          onClear={showClear ? () => emitSingle(null) : undefined}
+        />
+      )}
+      <Combobox.Dropdown>
+        <SearchBox value={list.search} onChange={list.onSearchChange} />
+        <Combobox.Options mah={280} style={{ overflowY: 'auto' }} aria-busy={list.loading || undefined}>
+          {visible.map((item) => {
+            const key = keyOf(item);
+            return (
+              <OptionRow
+                key={key}
+                value={key}
+                label={text(item[displayField])}
+                extra={extraField ? text(item[extraField]) || null : null}
+                selected={selectedKeyTexts.includes(key)}
+              />
+            );
+          })}
+          {list.loading && visible.length === 0 && (
+            <Group justify="center" p="xs">
+              <Loader size="xs" aria-label="Loading" />
+            </Group>
+          )}
+          {!list.loading && visible.length === 0 && (
+            <Combobox.Empty>
+              {list.failed ? <Text size="sm">Could not load the list</Text> : nothingFound}
+            </Combobox.Empty>
+          )}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}
+
+// A failed preload leaves the key shown as it is; the list call reports its own failure.
+const swallow = () => {};

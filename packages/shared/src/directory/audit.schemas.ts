@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { StaffRefSchema } from './common.schemas.ts';
+
+/** What happened to a record. */
+export const AUDIT_ACTIONS = ['create', 'update', 'archive', 'unarchive', 'import', 'delete'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Entity names the directory records under. */
+export const DIRECTORY_AUDIT_ENTITIES = ['client', 'supplier', 'service', 'bank', 'company'] as const;
+
+/** One recorded change: who, when, and each changed field as [before, after]. */
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  entity: z.string(),
+  entity_id: z.number().int(),
+  action: z.enum(AUDIT_ACTIONS),
+  user: StaffRefSchema.nullable(),
+  at: z.string(),
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** `GET /audit/?entity=client&entity_id=5`: newest first. */
+export const AuditQuerySchema = z.object({
+  entity: z.string().regex(/^[a-z_]{1,40}$/, 'Invalid field value'),
+  entity_id: z.coerce.number().int().positive().max(2_147_483_647),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type AuditQuery = z.infer<typeof AuditQuerySchema>;

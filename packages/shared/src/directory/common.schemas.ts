@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { DEFAULT_LIMIT, MAX_LIMIT } from '../api/envelope.ts';
+import { dateField, enumField, type NumberFieldOptions, numberField } from '../validation/fields.schemas.ts';
+import { MESSAGES } from '../validation/messages.ts';
+
+/**
+ * Pieces every directory contract shares: ids, references, the picker query of spec section 7
+ * (list, exclude, search, limit, offset, item, archived) and the archive fields of a record.
+ */
+
+export const MAX_ID = 2_147_483_647;
+
+const typeError = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? MESSAGES.required : MESSAGES.invalidValue;
+
+export const IdSchema = z.number().int().positive().max(MAX_ID);
+export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+
+/** A reference to another record on input: a positive id, or null to clear it. */
+export const optionalRefId = () =>
+  z.number({ error: typeError }).int(MESSAGES.invalidValue).positive(MESSAGES.invalidValue).max(MAX_ID).nullable().optional();
+export const requiredRefId = () =>
+  z.number({ error: typeError }).int(MESSAGES.invalidValue).positive(MESSAGES.invalidValue).max(MAX_ID);
+
+/** A calendar day that may be left empty: '' and null both mean "none". */
+export const optionalDate = (options: { min?: string; max?: string } = {}) =>
+  z.preprocess((v) => (v === '' ? null : v), dateField(options).nullable()).optional();
+
+/** A number that may be left empty ('' or null). */
+export const optionalNumber = (options: NumberFieldOptions = {}) =>
+  z.preprocess((v) => (v === '' ? null : v), numberField(options).nullable()).optional();
+
+/** A value of a fixed list that may be left empty ('' or null). */
+export const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((v) => (v === '' ? null : v), enumField(values).nullable()).optional();
+
+/** Query lists arrive as `a,b,c` or as a repeated parameter; both become an array. */
+export const queryList = <T extends z.ZodType>(item: T, max = 100) =>
+  z.preprocess(
+    (v) => {
+      const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(','));
+      return parts.map((s) => s.trim()).filter((s) => s.length > 0);
+    },
+    z.array(item).max(max),
+  );
+
+export const QueryIdList = queryList(z.coerce.number().int().positive().max(MAX_ID), 500);
+
+const queryFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * Archived records are hidden unless asked for: `archived=true` lists them with the others,
+ * `archived=only` lists only them.
+ */
+export const ArchivedQuery = z
+  .enum(['false', 'true', 'only', '0', '1'])
+  .default('false')
+  .transform((v): 'exclude' | 'include' | 'only' => (v === 'only' ? 'only' : v === 'true' || v === '1' ? 'include' : 'exclude'));
+export type ArchivedMode = z.output<typeof ArchivedQuery>;
+
+/** The picker and list parameters every directory list accepts (spec section 7, API.md). */
+export const pickerQueryShape = {
+  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  search: z.string().max(200).optional(),
+  /** Compact items for pickers. */
+  list: queryFlag.optional(),
+  /** Preload: with `search`, exact matches (id, name, email) come first. */
+  item: queryFlag.optional(),
+  /** Ids (or values) to leave out: the items already selected. */
+  exclude: QueryIdList.optional(),
+  archived: ArchivedQuery,
+};
+
+export const StaffRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type StaffRef = z.infer<typeof StaffRefSchema>;
+
+export const OfficeRefSchema = z.object({ id: z.number().int(), title: z.string(), ccy: z.string() });
+export type OfficeRef = z.infer<typeof OfficeRefSchema>;
+
+/** Fields every editable directory record carries. */
+export const recordMetaShape = {
+  archived: z.boolean(),
+  archived_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  version: z.number().int(),
+};
+
+/** Formats the lists can be exported to. */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const exportFormatQuery = z.enum(EXPORT_FORMATS, { error: () => MESSAGES.invalidValue }).default('csv');

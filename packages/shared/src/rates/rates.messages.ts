@@ -1,0 +1,10 @@
+/** Product messages of spec section 8 that belong to rates. */
+export const RATES_MESSAGES = {
+  fetchError: 'Error fetching data',
+  fillRequired: 'Fill all required fields',
+  rateNotFound: 'Rate not found for this currencies',
+  required: 'Required field',
+} as const;
+
+/** The staleness rule of spec section 4: rates older than this need an update. */
+export const RATES_STALE_AFTER_DAYS = 15;
