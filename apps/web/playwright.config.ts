@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// In CI the run also writes a JSON report, which scripts/ci-summary.mjs adds up.
+const reportDir = process.env.CI_REPORT_DIR;
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
@@ -18,7 +20,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: reportDir ? [['list'], ['json', { outputFile: `${reportDir}/playwright.json` }]] : [['list']],
   outputDir: 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,

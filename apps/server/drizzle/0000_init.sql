@@ -233,6 +233,8 @@ CREATE INDEX "clients_sort_idx" ON "clients" USING btree ("sort_name","id");--> 
 CREATE INDEX "clients_created_idx" ON "clients" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "clients_active_rating_idx" ON "clients" USING btree ("rating") WHERE archived_at is null;--> statement-breakpoint
 CREATE INDEX "clients_membership_idx" ON "clients" USING btree ("membership","membership_end");--> statement-breakpoint
+CREATE INDEX "clients_membership_end_idx" ON "clients" USING btree ("membership_end");--> statement-breakpoint
+CREATE INDEX "clients_archived_idx" ON "clients" USING btree ("archived_at") WHERE archived_at is not null;--> statement-breakpoint
 CREATE INDEX "clients_fo_manager_idx" ON "clients" USING btree ("fo_manager_id");--> statement-breakpoint
 CREATE INDEX "clients_region_idx" ON "clients" USING btree ("region_id");--> statement-breakpoint
 CREATE INDEX "supplier_services_service_idx" ON "supplier_services" USING btree ("service_id");--> statement-breakpoint

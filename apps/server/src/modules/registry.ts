@@ -1,6 +1,6 @@
+import { registerAuditModule } from '../platform/audit/index.ts';
 import type { Core } from '../platform/core.ts';
 import type { App } from '../platform/types.ts';
-import { registerAuditModule } from '../platform/audit/index.ts';
 import { registerDirectoryModule } from './directory/index.ts';
 import { registerRatesModule } from './rates/index.ts';
 import { registerSearchModule } from './search/index.ts';

@@ -11,8 +11,32 @@ type LazyPage = () => Promise<{ Component: ComponentType }>;
 const PAGES: Record<PageKey, LazyPage> = {
   placeholder: () => import('./pages/placeholder-page.tsx').then((m) => ({ Component: m.PlaceholderPage })),
   section: () => import('./pages/section-page.tsx').then((m) => ({ Component: m.SectionPage })),
-  search: () => import('./pages/search-page.tsx').then((m) => ({ Component: m.SearchPage })),
-  users: () => import('../features/users/pages/users-page.tsx').then((m) => ({ Component: m.UsersPage })),
+  search: () => import('../features/search/pages/search-page.tsx').then((m) => ({ Component: m.default })),
+  directory: () =>
+    import('../features/directory/pages/directory-page.tsx').then((m) => ({ Component: m.default })),
+  clients: () =>
+    import('../features/directory/pages/clients-page.tsx').then((m) => ({ Component: m.default })),
+  'client-new': () =>
+    import('../features/directory/pages/client-new-page.tsx').then((m) => ({ Component: m.default })),
+  client: () => import('../features/directory/pages/client-page.tsx').then((m) => ({ Component: m.default })),
+  suppliers: () =>
+    import('../features/directory/pages/suppliers-page.tsx').then((m) => ({ Component: m.default })),
+  'supplier-new': () =>
+    import('../features/directory/pages/supplier-new-page.tsx').then((m) => ({ Component: m.default })),
+  supplier: () =>
+    import('../features/directory/pages/supplier-page.tsx').then((m) => ({ Component: m.default })),
+  managers: () =>
+    import('../features/directory/pages/managers-page.tsx').then((m) => ({ Component: m.default })),
+  services: () =>
+    import('../features/directory/pages/services-page.tsx').then((m) => ({ Component: m.default })),
+  banks: () => import('../features/directory/pages/banks-page.tsx').then((m) => ({ Component: m.default })),
+  companies: () =>
+    import('../features/directory/pages/companies-page.tsx').then((m) => ({ Component: m.default })),
+  'exchange-rates': () =>
+    import('../features/rates/pages/exchange-rates-page.tsx').then((m) => ({
+      Component: m.ExchangeRatesPage,
+    })),
+  users: () => import('./pages/users-admin-page.tsx').then((m) => ({ Component: m.UsersAdminPage })),
   profile: () =>
     import('../features/profile/pages/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
 };

@@ -5,7 +5,14 @@ import { CurrencyCodeSchema } from '../rates/rates.schemas.ts';
 import { decimalField, enumField, optionalString, requiredString } from '../validation/fields.schemas.ts';
 import { MESSAGES } from '../validation/messages.ts';
 import { BANK_TYPES } from '../value-lists.ts';
-import { exportFormatQuery, pickerQueryShape, QueryIdList, queryList, recordMetaShape, requiredRefId } from './common.schemas.ts';
+import {
+  exportFormatQuery,
+  pickerQueryShape,
+  QueryIdList,
+  queryList,
+  recordMetaShape,
+  requiredRefId,
+} from './common.schemas.ts';
 
 export const BankTypeSchema = z.enum(BANK_TYPES);
 
@@ -74,7 +81,18 @@ export const UpdateBankBodySchema = z.strictObject({
 });
 export type UpdateBankBody = z.infer<typeof UpdateBankBodySchema>;
 
-export const BANK_ORDERINGS = ['name', '-name', 'currency', '-currency', 'type', '-type', 'company', '-company', 'id', '-id'] as const;
+export const BANK_ORDERINGS = [
+  'name',
+  '-name',
+  'currency',
+  '-currency',
+  'type',
+  '-type',
+  'company',
+  '-company',
+  'id',
+  '-id',
+] as const;
 
 const bankFilterShape = {
   search: pickerQueryShape.search,

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { enumField, optionalEmailField, optionalString, requiredString } from '../validation/fields.schemas.ts';
+import {
+  enumField,
+  optionalEmailField,
+  optionalString,
+  requiredString,
+} from '../validation/fields.schemas.ts';
 import { MESSAGES, minDateMessage } from '../validation/messages.ts';
 import { GENDERS, LANGUAGES, MEMBERSHIPS, RATINGS } from '../value-lists.ts';
 import {
@@ -31,7 +36,8 @@ export const RatingSchema = z.enum(RATINGS);
 
 /** The rating that marks a client who must not get a new request (DOMAIN.md). */
 export const BLACKLISTED_RATING = 'Blacklisted' as const;
-export const isBlacklisted = (client: { rating: string | null }): boolean => client.rating === BLACKLISTED_RATING;
+export const isBlacklisted = (client: { rating: string | null }): boolean =>
+  client.rating === BLACKLISTED_RATING;
 
 /** A client as the record page and the list show it. */
 export const ClientSchema = z.object({
@@ -107,7 +113,10 @@ const clientFields = {
 };
 
 /** The plan cannot end before it starts. */
-function membershipDatesInOrder(value: { membership_start?: string | null; membership_end?: string | null }, ctx: z.RefinementCtx) {
+function membershipDatesInOrder(
+  value: { membership_start?: string | null; membership_end?: string | null },
+  ctx: z.RefinementCtx,
+) {
   const { membership_start: start, membership_end: end } = value;
   if (start && end && end < start) {
     ctx.addIssue({ code: 'custom', path: ['membership_end'], message: minDateMessage(start) });

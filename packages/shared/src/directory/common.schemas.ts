@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_LIMIT, MAX_LIMIT } from '../api/envelope.ts';
+import { DEFAULT_LIMIT, ListMetaSchema, MAX_LIMIT } from '../api/envelope.ts';
 import { dateField, enumField, type NumberFieldOptions, numberField } from '../validation/fields.schemas.ts';
 import { MESSAGES } from '../validation/messages.ts';
 
@@ -18,7 +18,13 @@ export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().
 
 /** A reference to another record on input: a positive id, or null to clear it. */
 export const optionalRefId = () =>
-  z.number({ error: typeError }).int(MESSAGES.invalidValue).positive(MESSAGES.invalidValue).max(MAX_ID).nullable().optional();
+  z
+    .number({ error: typeError })
+    .int(MESSAGES.invalidValue)
+    .positive(MESSAGES.invalidValue)
+    .max(MAX_ID)
+    .nullable()
+    .optional();
 export const requiredRefId = () =>
   z.number({ error: typeError }).int(MESSAGES.invalidValue).positive(MESSAGES.invalidValue).max(MAX_ID);
 
@@ -36,13 +42,10 @@ export const optionalEnum = <const T extends readonly [string, ...string[]]>(val
 
 /** Query lists arrive as `a,b,c` or as a repeated parameter; both become an array. */
 export const queryList = <T extends z.ZodType>(item: T, max = 100) =>
-  z.preprocess(
-    (v) => {
-      const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(','));
-      return parts.map((s) => s.trim()).filter((s) => s.length > 0);
-    },
-    z.array(item).max(max),
-  );
+  z.preprocess((v) => {
+    const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(','));
+    return parts.map((s) => s.trim()).filter((s) => s.length > 0);
+  }, z.array(item).max(max));
 
 export const QueryIdList = queryList(z.coerce.number().int().positive().max(MAX_ID), 500);
 
@@ -55,7 +58,9 @@ const queryFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'tr
 export const ArchivedQuery = z
   .enum(['false', 'true', 'only', '0', '1'])
   .default('false')
-  .transform((v): 'exclude' | 'include' | 'only' => (v === 'only' ? 'only' : v === 'true' || v === '1' ? 'include' : 'exclude'));
+  .transform((v): 'exclude' | 'include' | 'only' =>
+    v === 'only' ? 'only' : v === 'true' || v === '1' ? 'include' : 'exclude',
+  );
 export type ArchivedMode = z.output<typeof ArchivedQuery>;
 
 /** The picker and list parameters every directory list accepts (spec section 7, API.md). */
@@ -90,4 +95,20 @@ export const recordMetaShape = {
 /** Formats the lists can be exported to. */
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const exportFormatQuery = z.enum(EXPORT_FORMATS, { error: () => MESSAGES.invalidValue }).default('csv');
+export const exportFormatQuery = z
+  .enum(EXPORT_FORMATS, { error: () => MESSAGES.invalidValue })
+  .default('csv');
+
+/**
+ * Directory lists answer `meta.total` exactly up to 1,000 matches; above that it is the database's
+ * estimate and `total_estimated` is true (show "about 48,000"). A page shorter than `limit` is
+ * always the last one, and then the total is exact.
+ */
+export const DirectoryListMetaSchema = ListMetaSchema.extend({ total_estimated: z.boolean() });
+export type DirectoryListMeta = z.infer<typeof DirectoryListMetaSchema>;
+export const directoryListEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: DirectoryListMetaSchema });
+export interface DirectoryListResult<T> {
+  data: T[];
+  meta: DirectoryListMeta;
+}

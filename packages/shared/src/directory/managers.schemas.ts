@@ -30,7 +30,16 @@ export const ManagerItemSchema = z.object({
 });
 export type ManagerItem = z.infer<typeof ManagerItemSchema>;
 
-export const MANAGER_ORDERINGS = ['name', '-name', 'email', '-email', 'role', '-role', 'office', '-office'] as const;
+export const MANAGER_ORDERINGS = [
+  'name',
+  '-name',
+  'email',
+  '-email',
+  'role',
+  '-role',
+  'office',
+  '-office',
+] as const;
 
 const managerFilterShape = {
   search: pickerQueryShape.search,

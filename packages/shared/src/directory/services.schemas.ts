@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { enumField } from '../validation/fields.schemas.ts';
 import { MESSAGES } from '../validation/messages.ts';
 import { ACCOUNT_TYPES, ALL_SERVICE_TYPES, SERVICE_SUBTYPES } from '../value-lists.ts';
-import { exportFormatQuery, optionalEnum, pickerQueryShape, queryList, recordMetaShape } from './common.schemas.ts';
+import {
+  exportFormatQuery,
+  optionalEnum,
+  pickerQueryShape,
+  queryList,
+  recordMetaShape,
+} from './common.schemas.ts';
 
 export const ServiceTypeSchema = z.enum(ALL_SERVICE_TYPES);
 export const ServiceSubtypeSchema = z.enum(SERVICE_SUBTYPES);
@@ -56,7 +62,16 @@ export const UpdateServiceBodySchema = z.strictObject({
 });
 export type UpdateServiceBody = z.infer<typeof UpdateServiceBodySchema>;
 
-export const SERVICE_ORDERINGS = ['name', '-name', 'service_type', '-service_type', 'default_account_type', '-default_account_type', 'id', '-id'] as const;
+export const SERVICE_ORDERINGS = [
+  'name',
+  '-name',
+  'service_type',
+  '-service_type',
+  'default_account_type',
+  '-default_account_type',
+  'id',
+  '-id',
+] as const;
 
 const serviceFilterShape = {
   search: pickerQueryShape.search,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RATE_CURRENCIES } from '../rates/currencies.ts';
 import { CurrencyCodeSchema } from '../rates/rates.schemas.ts';
 import {
   enumField,
@@ -7,8 +8,8 @@ import {
   requiredString,
 } from '../validation/fields.schemas.ts';
 import { MESSAGES } from '../validation/messages.ts';
-import { RATE_CURRENCIES } from '../rates/currencies.ts';
 import { RATINGS } from '../value-lists.ts';
+import { RatingSchema } from './clients.schemas.ts';
 import {
   exportFormatQuery,
   IdSchema,
@@ -19,7 +20,6 @@ import {
   queryList,
   recordMetaShape,
 } from './common.schemas.ts';
-import { RatingSchema } from './clients.schemas.ts';
 
 /**
  * Kinds of supplier (DOMAIN.md: hotels, transfer firms, jet and yacht brokers, airlines, visa

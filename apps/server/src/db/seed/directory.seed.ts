@@ -1,13 +1,17 @@
 import { MEMBERSHIPS, type Membership, type Rating, type SupplierType } from '@app/shared';
+import { BANK_ENTITY, bankSnapshot, toBank } from '../../modules/directory/banks.service.ts';
+import { banks } from '../../modules/directory/banks.table.ts';
 import { clientSearchColumns, clientSnapshot, toClient } from '../../modules/directory/clients.mappers.ts';
 import { type ClientInsert, clientsRepository } from '../../modules/directory/clients.repository.ts';
 import { CLIENT_ENTITY } from '../../modules/directory/clients.service.ts';
 import { companiesRepository } from '../../modules/directory/companies.repository.ts';
-import { BANK_ENTITY, bankSnapshot, toBank } from '../../modules/directory/banks.service.ts';
-import { banks } from '../../modules/directory/banks.table.ts';
 import { ensureDirectoryReferenceData } from '../../modules/directory/reference-data.service.ts';
 import { servicesRepository } from '../../modules/directory/services.repository.ts';
-import { supplierSearchColumns, supplierSnapshot, toSupplier } from '../../modules/directory/suppliers.mappers.ts';
+import {
+  supplierSearchColumns,
+  supplierSnapshot,
+  toSupplier,
+} from '../../modules/directory/suppliers.mappers.ts';
 import { type SupplierInsert, suppliersRepository } from '../../modules/directory/suppliers.repository.ts';
 import { SUPPLIER_ENTITY } from '../../modules/directory/suppliers.service.ts';
 import { regions } from '../../modules/rates/regions.table.ts';
@@ -30,7 +34,15 @@ function random(seed: number): () => number {
 const DAY = 24 * 60 * 60 * 1000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
-type Person = [first: string, last: string, gender: 'Male' | 'Female', language: 'RU' | 'EN' | 'CN', nationality: string, city: string, country: string];
+type Person = [
+  first: string,
+  last: string,
+  gender: 'Male' | 'Female',
+  language: 'RU' | 'EN' | 'CN',
+  nationality: string,
+  city: string,
+  country: string,
+];
 
 /** Wealthy individuals from the markets a London/Dubai concierge serves. */
 const PEOPLE: Person[] = [
@@ -73,39 +85,195 @@ const PEOPLE: Person[] = [
 ];
 
 /** Mostly Basic, a few strategic accounts, some on trial, two to be refused. */
-const RATING_CYCLE: Rating[] = ['Basic', 'Strategic', 'Basic', 'Test period', 'Basic', 'Strategic', 'Basic', 'Basic', 'Test period', 'Strategic', 'Basic', 'Blacklisted'];
+const RATING_CYCLE: Rating[] = [
+  'Basic',
+  'Strategic',
+  'Basic',
+  'Test period',
+  'Basic',
+  'Strategic',
+  'Basic',
+  'Basic',
+  'Test period',
+  'Strategic',
+  'Basic',
+  'Blacklisted',
+];
 
-type SupplierSeed = [name: string, type: SupplierType, city: string, country: string, currency: 'GBP' | 'EUR' | 'USD' | 'AED', terms: number, tags: string[], services: string[]];
+type SupplierSeed = [
+  name: string,
+  type: SupplierType,
+  city: string,
+  country: string,
+  currency: 'GBP' | 'EUR' | 'USD' | 'AED',
+  terms: number,
+  tags: string[],
+  services: string[],
+];
 
 const SUPPLIERS: SupplierSeed[] = [
   ['The Savoy', 'Hotel', 'London', 'United Kingdom', 'GBP', 30, ['luxury', 'london'], ['Hotel']],
   ["Claridge's", 'Hotel', 'London', 'United Kingdom', 'GBP', 30, ['luxury', 'london', 'vip'], ['Hotel']],
-  ['Burj Al Arab Jumeirah', 'Hotel', 'Dubai', 'United Arab Emirates', 'AED', 14, ['luxury', 'dubai', 'beach'], ['Hotel']],
+  [
+    'Burj Al Arab Jumeirah',
+    'Hotel',
+    'Dubai',
+    'United Arab Emirates',
+    'AED',
+    14,
+    ['luxury', 'dubai', 'beach'],
+    ['Hotel'],
+  ],
   ['Hôtel Plaza Athénée', 'Hotel', 'Paris', 'France', 'EUR', 30, ['luxury', 'paris'], ['Hotel']],
   ['Aman Venice', 'Hotel', 'Venice', 'Italy', 'EUR', 21, ['luxury', 'romantic'], ['Hotel']],
   ['Cheval Blanc Courchevel', 'Hotel', 'Courchevel', 'France', 'EUR', 14, ['ski', 'luxury'], ['Hotel']],
-  ['Executive Cars London', 'Transfer company', 'London', 'United Kingdom', 'GBP', 7, ['chauffeur', 'london'], ['Transportation', 'Meet & greet Vip ARIVAL']],
-  ['Dubai Limousine Services', 'Transfer company', 'Dubai', 'United Arab Emirates', 'AED', 7, ['chauffeur', 'dubai'], ['Transportation']],
-  ['Riviera Chauffeurs', 'Transfer company', 'Nice', 'France', 'EUR', 14, ['chauffeur', 'riviera'], ['Transportation']],
-  ['Emirates', 'Airline', 'Dubai', 'United Arab Emirates', 'AED', 0, ['first class'], ['Air tickets', 'Air tickets amendments']],
-  ['British Airways', 'Airline', 'London', 'United Kingdom', 'GBP', 0, ['first class'], ['Air tickets', 'Air tickets amendments']],
+  [
+    'Executive Cars London',
+    'Transfer company',
+    'London',
+    'United Kingdom',
+    'GBP',
+    7,
+    ['chauffeur', 'london'],
+    ['Transportation', 'Meet & greet Vip ARIVAL'],
+  ],
+  [
+    'Dubai Limousine Services',
+    'Transfer company',
+    'Dubai',
+    'United Arab Emirates',
+    'AED',
+    7,
+    ['chauffeur', 'dubai'],
+    ['Transportation'],
+  ],
+  [
+    'Riviera Chauffeurs',
+    'Transfer company',
+    'Nice',
+    'France',
+    'EUR',
+    14,
+    ['chauffeur', 'riviera'],
+    ['Transportation'],
+  ],
+  [
+    'Emirates',
+    'Airline',
+    'Dubai',
+    'United Arab Emirates',
+    'AED',
+    0,
+    ['first class'],
+    ['Air tickets', 'Air tickets amendments'],
+  ],
+  [
+    'British Airways',
+    'Airline',
+    'London',
+    'United Kingdom',
+    'GBP',
+    0,
+    ['first class'],
+    ['Air tickets', 'Air tickets amendments'],
+  ],
   ['Qatar Airways', 'Airline', 'Doha', 'Qatar', 'USD', 0, ['business class'], ['Air tickets']],
   ['VistaJet', 'Private jet broker', 'London', 'United Kingdom', 'USD', 0, ['jet', 'vip'], ['Private jet']],
   ['Luxaviation', 'Private jet broker', 'Luxembourg', 'Luxembourg', 'EUR', 0, ['jet'], ['Private jet']],
-  ['Jetex Dubai', 'Private jet broker', 'Dubai', 'United Arab Emirates', 'AED', 7, ['jet', 'dubai'], ['Private jet', 'Airport VIP Lounge']],
+  [
+    'Jetex Dubai',
+    'Private jet broker',
+    'Dubai',
+    'United Arab Emirates',
+    'AED',
+    7,
+    ['jet', 'dubai'],
+    ['Private jet', 'Airport VIP Lounge'],
+  ],
   ['Burgess Yachts', 'Yacht broker', 'Monaco', 'Monaco', 'EUR', 30, ['yacht', 'riviera'], ['Yacht Charter']],
   ['Fraser Yachts', 'Yacht broker', 'Antibes', 'France', 'EUR', 30, ['yacht'], ['Yacht Charter', 'Cruise']],
-  ['Xclusive Yachts', 'Yacht broker', 'Dubai', 'United Arab Emirates', 'AED', 7, ['yacht', 'dubai'], ['Yacht Charter']],
+  [
+    'Xclusive Yachts',
+    'Yacht broker',
+    'Dubai',
+    'United Arab Emirates',
+    'AED',
+    7,
+    ['yacht', 'dubai'],
+    ['Yacht Charter'],
+  ],
   ['VFS Global', 'Visa agent', 'London', 'United Kingdom', 'GBP', 0, ['visa'], ['Visa packages']],
-  ['Dubai Visa Centre', 'Visa agent', 'Dubai', 'United Arab Emirates', 'AED', 0, ['visa', 'dubai'], ['Visa packages', 'Translations']],
-  ['Arabian Adventures', 'DMC', 'Dubai', 'United Arab Emirates', 'AED', 14, ['desert', 'dubai', 'family'], ['Guide', 'Tickets for events', 'Extras']],
-  ['Amalfi Experiences', 'DMC', 'Positano', 'Italy', 'EUR', 21, ['romantic', 'family'], ['Guide', 'Food & drinks expenses']],
-  ['Venice Simplon-Orient-Express', 'Other', 'London', 'United Kingdom', 'GBP', 30, ['rail', 'luxury'], ['Train cruise', 'Railway ticket']],
-  ['Harley Street Medical Concierge', 'Other', 'London', 'United Kingdom', 'GBP', 14, ['medical'], ['Medical services & appointment', 'COVID tests']],
-  ['McQueens Flowers', 'Other', 'London', 'United Kingdom', 'GBP', 30, ['flowers', 'london'], ['Flowers', 'Courier services']],
+  [
+    'Dubai Visa Centre',
+    'Visa agent',
+    'Dubai',
+    'United Arab Emirates',
+    'AED',
+    0,
+    ['visa', 'dubai'],
+    ['Visa packages', 'Translations'],
+  ],
+  [
+    'Arabian Adventures',
+    'DMC',
+    'Dubai',
+    'United Arab Emirates',
+    'AED',
+    14,
+    ['desert', 'dubai', 'family'],
+    ['Guide', 'Tickets for events', 'Extras'],
+  ],
+  [
+    'Amalfi Experiences',
+    'DMC',
+    'Positano',
+    'Italy',
+    'EUR',
+    21,
+    ['romantic', 'family'],
+    ['Guide', 'Food & drinks expenses'],
+  ],
+  [
+    'Venice Simplon-Orient-Express',
+    'Other',
+    'London',
+    'United Kingdom',
+    'GBP',
+    30,
+    ['rail', 'luxury'],
+    ['Train cruise', 'Railway ticket'],
+  ],
+  [
+    'Harley Street Medical Concierge',
+    'Other',
+    'London',
+    'United Kingdom',
+    'GBP',
+    14,
+    ['medical'],
+    ['Medical services & appointment', 'COVID tests'],
+  ],
+  [
+    'McQueens Flowers',
+    'Other',
+    'London',
+    'United Kingdom',
+    'GBP',
+    30,
+    ['flowers', 'london'],
+    ['Flowers', 'Courier services'],
+  ],
 ];
 
-type BankSeed = [company: string, bank: string, account: string, swift: string, currency: 'GBP' | 'EUR' | 'USD' | 'AED', type: 'Income' | 'Outcome', opening: string];
+type BankSeed = [
+  company: string,
+  bank: string,
+  account: string,
+  swift: string,
+  currency: 'GBP' | 'EUR' | 'USD' | 'AED',
+  type: 'Income' | 'Outcome',
+  opening: string,
+];
 
 const BANKS: BankSeed[] = [
   ['BSLF', 'Barclays', 'GB29BARC20000055779911', 'BARCGB22', 'GBP', 'Income', '125000.00'],
@@ -134,69 +302,101 @@ export async function seedDirectory({ db, now }: SeedContext): Promise<void> {
     companiesRepository.all(db),
   ]);
   const managers = foUsers.filter((u) => u.role === 'FO');
-  const officeOf = (city: string) => offices.find((o) => o.title === (['Dubai', 'Abu Dhabi', 'Doha', 'Mumbai'].includes(city) ? 'Dubai' : 'London'));
+  const officeOf = (city: string) =>
+    offices.find(
+      (o) => o.title === (['Dubai', 'Abu Dhabi', 'Doha', 'Mumbai'].includes(city) ? 'Dubai' : 'London'),
+    );
 
-  const clientValues: ClientInsert[] = PEOPLE.map(([first, last, gender, language, nationality, city, country], i) => {
-    const membership: Membership | null = i % 9 === 8 ? null : MEMBERSHIPS[i % MEMBERSHIPS.length]!.value;
-    const start = new Date(now.getTime() - Math.floor(30 + rnd() * 600) * DAY);
-    const end = new Date(start.getTime() + (membership === 'trial' ? 30 : 365) * DAY);
-    const office = officeOf(city);
-    const emailName = `${first}.${last}`.normalize('NFKD').replace(/\p{M}/gu, '').replace(/\s+/g, '').toLowerCase();
-    const values: ClientInsert = {
-      first_name: first,
-      last_name: last,
-      email: i % 7 === 6 ? null : `${emailName}@${pick(['gmail.com', 'icloud.com', 'outlook.com', 'yandex.ru', 'qq.com'])}`,
-      phone: `+${pick(['44 7700', '971 50', '7 916', '86 138', '1 212'])} ${String(100000 + Math.floor(rnd() * 899999))}`,
-      phone_alt: null,
-      gender,
-      language,
-      birthday: isoDay(new Date(Date.UTC(1955 + Math.floor(rnd() * 45), Math.floor(rnd() * 12), 1 + Math.floor(rnd() * 28)))),
-      nationality,
-      passport_number: `${String.fromCharCode(65 + (i % 26))}${String(10000000 + Math.floor(rnd() * 89999999))}`,
-      passport_expiry: isoDay(new Date(now.getTime() + Math.floor(200 + rnd() * 3000) * DAY)),
-      address: null,
-      city,
-      country,
-      membership,
-      membership_start: membership ? isoDay(start) : null,
-      membership_end: membership ? isoDay(end) : null,
-      rating: RATING_CYCLE[i % RATING_CYCLE.length]!,
-      fo_manager_id: managers.length ? managers[i % managers.length]!.id : null,
-      region_id: office?.id ?? null,
-      notes: i % 4 === 0 ? pick(['Prefers suites with a view.', 'Travels with two children and a nanny.', 'Allergic to nuts.', 'Always books through the Dubai office.']) : null,
-    } as ClientInsert;
-    return { ...values, ...clientSearchColumns(values) };
-  });
+  const clientValues: ClientInsert[] = PEOPLE.map(
+    ([first, last, gender, language, nationality, city, country], i) => {
+      const membership: Membership | null = i % 9 === 8 ? null : MEMBERSHIPS[i % MEMBERSHIPS.length]!.value;
+      const start = new Date(now.getTime() - Math.floor(30 + rnd() * 600) * DAY);
+      const end = new Date(start.getTime() + (membership === 'trial' ? 30 : 365) * DAY);
+      const office = officeOf(city);
+      const emailName = `${first}.${last}`
+        .normalize('NFKD')
+        .replace(/\p{M}/gu, '')
+        .replace(/\s+/g, '')
+        .toLowerCase();
+      const values: ClientInsert = {
+        first_name: first,
+        last_name: last,
+        email:
+          i % 7 === 6
+            ? null
+            : `${emailName}@${pick(['gmail.com', 'icloud.com', 'outlook.com', 'yandex.ru', 'qq.com'])}`,
+        phone: `+${pick(['44 7700', '971 50', '7 916', '86 138', '1 212'])} ${String(100000 + Math.floor(rnd() * 899999))}`,
+        phone_alt: null,
+        gender,
+        language,
+        birthday: isoDay(
+          new Date(
+            Date.UTC(1955 + Math.floor(rnd() * 45), Math.floor(rnd() * 12), 1 + Math.floor(rnd() * 28)),
+          ),
+        ),
+        nationality,
+        passport_number: `${String.fromCharCode(65 + (i % 26))}${String(10000000 + Math.floor(rnd() * 89999999))}`,
+        passport_expiry: isoDay(new Date(now.getTime() + Math.floor(200 + rnd() * 3000) * DAY)),
+        address: null,
+        city,
+        country,
+        membership,
+        membership_start: membership ? isoDay(start) : null,
+        membership_end: membership ? isoDay(end) : null,
+        rating: RATING_CYCLE[i % RATING_CYCLE.length]!,
+        fo_manager_id: managers.length ? managers[i % managers.length]!.id : null,
+        region_id: office?.id ?? null,
+        notes:
+          i % 4 === 0
+            ? pick([
+                'Prefers suites with a view.',
+                'Travels with two children and a nanny.',
+                'Allergic to nuts.',
+                'Always books through the Dubai office.',
+              ])
+            : null,
+      } as ClientInsert;
+      return { ...values, ...clientSearchColumns(values) };
+    },
+  );
   const insertedClients = await clientsRepository.insertManySkippingDuplicates(db, clientValues);
 
   const serviceId = (named: string) => catalogue.find((s) => s.named === named)?.id;
-  const supplierValues: SupplierInsert[] = SUPPLIERS.map(([name, type, city, country, currency, terms, tags], i) => {
-    const values = {
-      name,
-      type,
-      tags,
-      city,
-      country,
-      currency,
-      payment_terms_days: terms,
-      contact_name: pick(['Reservations desk', 'Groups department', 'Charter desk', 'Account manager']),
-      email: `bookings@${name.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^A-Za-z]/g, '').toLowerCase()}.com`,
-      phone: `+${pick(['44 20', '971 4', '33 1', '39 06'])} ${String(1000000 + Math.floor(rnd() * 8999999))}`,
-      website: null,
-      bank_name: i % 3 === 0 ? null : pick(['HSBC', 'BNP Paribas', 'Emirates NBD', 'UniCredit']),
-      bank_account: i % 3 === 0 ? null : `GB${String(10 + i)}DEMO${String(10000000 + i * 7919)}`,
-      bank_swift: null,
-      rating: i % 5 === 0 ? 'Strategic' : 'Basic',
-      notes: null,
-    } as SupplierInsert;
-    return { ...values, ...supplierSearchColumns(values) };
-  });
+  const supplierValues: SupplierInsert[] = SUPPLIERS.map(
+    ([name, type, city, country, currency, terms, tags], i) => {
+      const values = {
+        name,
+        type,
+        tags,
+        city,
+        country,
+        currency,
+        payment_terms_days: terms,
+        contact_name: pick(['Reservations desk', 'Groups department', 'Charter desk', 'Account manager']),
+        email: `bookings@${name
+          .normalize('NFKD')
+          .replace(/\p{M}/gu, '')
+          .replace(/[^A-Za-z]/g, '')
+          .toLowerCase()}.com`,
+        phone: `+${pick(['44 20', '971 4', '33 1', '39 06'])} ${String(1000000 + Math.floor(rnd() * 8999999))}`,
+        website: null,
+        bank_name: i % 3 === 0 ? null : pick(['HSBC', 'BNP Paribas', 'Emirates NBD', 'UniCredit']),
+        bank_account: i % 3 === 0 ? null : `GB${String(10 + i)}DEMO${String(10000000 + i * 7919)}`,
+        bank_swift: null,
+        rating: i % 5 === 0 ? 'Strategic' : 'Basic',
+        notes: null,
+      } as SupplierInsert;
+      return { ...values, ...supplierSearchColumns(values) };
+    },
+  );
   const insertedSuppliers = await suppliersRepository.insertManySkippingDuplicates(db, supplierValues);
   await suppliersRepository.addServices(
     db,
     insertedSuppliers.flatMap((row) => {
       const seed = SUPPLIERS.find((s) => s[0] === row.name)!;
-      return seed[7].flatMap((named) => (serviceId(named) ? [{ supplier_id: row.id, service_id: serviceId(named)! }] : []));
+      return seed[7].flatMap((named) =>
+        serviceId(named) ? [{ supplier_id: row.id, service_id: serviceId(named)! }] : [],
+      );
     }),
   );
 
@@ -204,16 +404,18 @@ export async function seedDirectory({ db, now }: SeedContext): Promise<void> {
   const bankRows = await db
     .insert(banks)
     .values(
-      BANKS.filter(([code]) => companyId(code)).map(([code, bank_name, account_number, swift, currency, type, opening_balance]) => ({
-        company_id: companyId(code)!,
-        bank_name,
-        account_name: companyRows.find((c) => c.code === code)!.name,
-        account_number,
-        swift,
-        currency,
-        type,
-        opening_balance,
-      })),
+      BANKS.filter(([code]) => companyId(code)).map(
+        ([code, bank_name, account_number, swift, currency, type, opening_balance]) => ({
+          company_id: companyId(code)!,
+          bank_name,
+          account_name: companyRows.find((c) => c.code === code)!.name,
+          account_number,
+          swift,
+          currency,
+          type,
+          opening_balance,
+        }),
+      ),
     )
     .onConflictDoNothing()
     .returning();
@@ -233,13 +435,27 @@ export async function seedDirectory({ db, now }: SeedContext): Promise<void> {
         }),
       ),
     })),
-    ...(await suppliersRepository.findByIds(
-      db,
-      insertedSuppliers.map((s) => s.id),
-    )).map((row) => ({ entity: SUPPLIER_ENTITY, id: row.id, before: null, after: supplierSnapshot(toSupplier(row)) })),
+    ...(
+      await suppliersRepository.findByIds(
+        db,
+        insertedSuppliers.map((s) => s.id),
+      )
+    ).map((row) => ({
+      entity: SUPPLIER_ENTITY,
+      id: row.id,
+      before: null,
+      after: supplierSnapshot(toSupplier(row)),
+    })),
     ...bankRows.map((row) => {
       const company = companyRows.find((c) => c.id === row.company_id)!;
-      return { entity: BANK_ENTITY, id: row.id, before: null, after: bankSnapshot(toBank({ ...row, company: { id: company.id, code: company.code, name: company.name } })) };
+      return {
+        entity: BANK_ENTITY,
+        id: row.id,
+        before: null,
+        after: bankSnapshot(
+          toBank({ ...row, company: { id: company.id, code: company.code, name: company.name } }),
+        ),
+      };
     }),
   ];
   await recordChanges(db, null, entries);

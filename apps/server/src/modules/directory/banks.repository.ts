@@ -38,11 +38,18 @@ function conditions(f: BankFilter): SQL | undefined {
 }
 
 const selection = { bank: banks, company: { id: companies.id, code: companies.code, name: companies.name } };
-const merge = (r: { bank: BankRow; company: { id: number; code: string; name: string } }): BankWithCompany => ({ ...r.bank, company: r.company });
+const merge = (r: {
+  bank: BankRow;
+  company: { id: number; code: string; name: string };
+}): BankWithCompany => ({ ...r.bank, company: r.company });
 
 export const banksRepository = {
   async findById(ex: Executor, id: number): Promise<BankWithCompany | null> {
-    const rows = await ex.select(selection).from(banks).innerJoin(companies, eq(companies.id, banks.company_id)).where(eq(banks.id, id));
+    const rows = await ex
+      .select(selection)
+      .from(banks)
+      .innerJoin(companies, eq(companies.id, banks.company_id))
+      .where(eq(banks.id, id));
     return rows[0] ? merge(rows[0]) : null;
   },
 
@@ -53,12 +60,21 @@ export const banksRepository = {
 
   async list(
     ex: Executor,
-    q: { filter: BankFilter; exclude?: number[] | undefined; limit: number; offset: number; exact?: string | undefined },
+    q: {
+      filter: BankFilter;
+      exclude?: number[] | undefined;
+      limit: number;
+      offset: number;
+      exact?: string | undefined;
+    },
   ): Promise<{ rows: BankWithCompany[]; total: number }> {
     const where = q.exact
       ? and(
           archivedCondition(banks.archived_at, q.filter.archived),
-          or(eq(banks.account_number, q.exact.replace(/[\s-]/g, '').toUpperCase()), sql`lower(${banks.bank_name}) = lower(${q.exact})`),
+          or(
+            eq(banks.account_number, q.exact.replace(/[\s-]/g, '').toUpperCase()),
+            sql`lower(${banks.bank_name}) = lower(${q.exact})`,
+          ),
         )
       : allOf([conditions(q.filter), q.exclude?.length ? notInArray(banks.id, q.exclude) : undefined]);
     const [rows, totals] = await Promise.all([
@@ -70,7 +86,11 @@ export const banksRepository = {
         .orderBy(...orderBy(parseOrdering(q.filter.ordering, ORDER_COLUMNS), banks.id))
         .limit(q.limit)
         .offset(q.offset),
-      ex.select({ n: count() }).from(banks).innerJoin(companies, eq(companies.id, banks.company_id)).where(where),
+      ex
+        .select({ n: count() })
+        .from(banks)
+        .innerJoin(companies, eq(companies.id, banks.company_id))
+        .where(where),
     ]);
     return { rows: rows.map(merge), total: totals[0]?.n ?? 0 };
   },
@@ -90,7 +110,12 @@ export const banksRepository = {
     return rows[0]!;
   },
 
-  async updateVersioned(ex: Executor, id: number, version: number, values: Partial<BankInsert>): Promise<BankRow | null> {
+  async updateVersioned(
+    ex: Executor,
+    id: number,
+    version: number,
+    values: Partial<BankInsert>,
+  ): Promise<BankRow | null> {
     const rows = await ex
       .update(banks)
       .set({ ...values, updated_at: new Date(), version: sql`${banks.version} + 1` })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { createTestContext, ROLE_EMAILS, type TestContext } from '../../test/harness.ts';
+import { issueToken } from '../../test/tokens.ts';
 
 let t: TestContext;
 let accountant: string;
@@ -7,16 +8,33 @@ let bslf: number;
 
 beforeAll(async () => {
   t = await createTestContext();
-  accountant = await t.login('Accountant');
-  bslf = (await t.request({ method: 'GET', url: 'companies/?search=BSLF&list=true', token: accountant })).json().data[0].id;
+  accountant = await tokenFor('Accountant');
+  bslf = (
+    await t.request({ method: 'GET', url: 'companies/?search=BSLF&list=true', token: accountant })
+  ).json().data[0].id;
 });
 afterAll(() => t.close());
 
-const account = { bank_name: 'Barclays', account_number: 'GB29 BARC 2000 0055 7799 11', swift: 'barcgb22', currency: 'GBP', type: 'Income', opening_balance: '125000.5' };
+/** A session without the cost of a password check. */
+const tokenFor = (role: keyof typeof ROLE_EMAILS) => issueToken(t.database.db, ROLE_EMAILS[role]);
+
+const account = {
+  bank_name: 'Barclays',
+  account_number: 'GB29 BARC 2000 0055 7799 11',
+  swift: 'barcgb22',
+  currency: 'GBP',
+  type: 'Income',
+  opening_balance: '125000.5',
+};
 
 describe('banks', () => {
   it('stores an account with its company, normalised number and exact opening balance', async () => {
-    const res = await t.request({ method: 'POST', url: 'banks/', token: accountant, payload: { ...account, company_id: bslf } });
+    const res = await t.request({
+      method: 'POST',
+      url: 'banks/',
+      token: accountant,
+      payload: { ...account, company_id: bslf },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
       company: { id: bslf, code: 'BSLF' },
@@ -29,7 +47,12 @@ describe('banks', () => {
   });
 
   it('refuses the same account number however it is spaced', async () => {
-    const res = await t.request({ method: 'POST', url: 'banks/', token: accountant, payload: { ...account, company_id: bslf, account_number: 'gb29barc20000055779911' } });
+    const res = await t.request({
+      method: 'POST',
+      url: 'banks/',
+      token: accountant,
+      payload: { ...account, company_id: bslf, account_number: 'gb29barc20000055779911' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ errors: { account_number: ['Should be unique'] } });
   });
@@ -39,7 +62,14 @@ describe('banks', () => {
       method: 'POST',
       url: 'banks/',
       token: accountant,
-      payload: { company_id: bslf, bank_name: 'X', account_number: 'GB!!', currency: 'JPY', type: 'Savings', opening_balance: 12.345 },
+      payload: {
+        company_id: bslf,
+        bank_name: 'X',
+        account_number: 'GB!!',
+        currency: 'JPY',
+        type: 'Savings',
+        opening_balance: 12.345,
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
@@ -48,29 +78,70 @@ describe('banks', () => {
       type: ['Invalid field value'],
       opening_balance: ['Invalid field value'],
     });
-    const noCompany = await t.request({ method: 'POST', url: 'banks/', token: accountant, payload: { ...account, account_number: 'AE07 0331', company_id: 999_999 } });
+    const noCompany = await t.request({
+      method: 'POST',
+      url: 'banks/',
+      token: accountant,
+      payload: { ...account, account_number: 'AE07 0331', company_id: 999_999 },
+    });
     expect(noCompany.json()).toEqual({ errors: { company_id: ['Invalid field value'] } });
   });
 
   it('lets every role read banks but only Admin and Accountant change them', async () => {
     for (const role of ['FO', 'BO'] as const) {
-      const token = await t.login(role);
+      const token = await tokenFor(role);
       const read = await t.request({ method: 'GET', url: 'banks/?list=true', token });
       expect(read.statusCode).toBe(200);
-      expect(read.json().data[0]).toEqual({ id: expect.any(Number), named: 'Barclays GBP (…9911)', currency: 'GBP', type: 'Income', company_code: 'BSLF' });
-      expect((await t.request({ method: 'POST', url: 'banks/', token, payload: { ...account, company_id: bslf, account_number: 'X1' } })).statusCode).toBe(403);
+      expect(read.json().data[0]).toEqual({
+        id: expect.any(Number),
+        named: 'Barclays GBP (…9911)',
+        currency: 'GBP',
+        type: 'Income',
+        company_code: 'BSLF',
+      });
+      expect(
+        (
+          await t.request({
+            method: 'POST',
+            url: 'banks/',
+            token,
+            payload: { ...account, company_id: bslf, account_number: 'X1' },
+          })
+        ).statusCode,
+      ).toBe(403);
     }
-    const admin = await t.login('Admin');
-    expect((await t.request({ method: 'POST', url: 'banks/', token: admin, payload: { ...account, company_id: bslf, account_number: 'GB00ADMIN1', type: 'Outcome' } })).statusCode).toBe(201);
+    const admin = await tokenFor('Admin');
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: 'banks/',
+          token: admin,
+          payload: { ...account, company_id: bslf, account_number: 'GB00ADMIN1', type: 'Outcome' },
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('filters by currency and type, updates with a version and archives', async () => {
-    const outcome = (await t.request({ method: 'GET', url: 'banks/?type=Outcome&currency=GBP', token: accountant })).json().data;
+    const outcome = (
+      await t.request({ method: 'GET', url: 'banks/?type=Outcome&currency=GBP', token: accountant })
+    ).json().data;
     expect(outcome.map((b: { account_number: string }) => b.account_number)).toEqual(['GB00ADMIN1']);
     const { id, version } = outcome[0];
-    const res = await t.request({ method: 'PATCH', url: `banks/${id}/`, token: accountant, payload: { version, opening_balance: '-10.00' } });
+    const res = await t.request({
+      method: 'PATCH',
+      url: `banks/${id}/`,
+      token: accountant,
+      payload: { version, opening_balance: '-10.00' },
+    });
     expect(res.json().data.opening_balance).toBe('-10.00');
-    expect((await t.request({ method: 'POST', url: `banks/${id}/archive/`, token: accountant })).json().data.archived).toBe(true);
-    expect((await t.request({ method: 'GET', url: 'banks/?type=Outcome', token: accountant })).json().data).toEqual([]);
+    expect(
+      (await t.request({ method: 'POST', url: `banks/${id}/archive/`, token: accountant })).json().data
+        .archived,
+    ).toBe(true);
+    expect(
+      (await t.request({ method: 'GET', url: 'banks/?type=Outcome', token: accountant })).json().data,
+    ).toEqual([]);
   });
 });

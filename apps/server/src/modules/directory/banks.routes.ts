@@ -1,4 +1,11 @@
-import { BankItemSchema, BankListQuerySchema, BankSchema, CreateBankBodySchema, DIRECTORY_ACCESS, UpdateBankBodySchema } from '@app/shared';
+import {
+  BankItemSchema,
+  BankListQuerySchema,
+  BankSchema,
+  CreateBankBodySchema,
+  DIRECTORY_ACCESS,
+  UpdateBankBodySchema,
+} from '@app/shared';
 import type { App } from '../../platform/types.ts';
 import { areaRoutes } from './area.routes.ts';
 import type { BanksService } from './banks.service.ts';
@@ -9,7 +16,13 @@ export async function banksRoutes(app: App, { banks }: { banks: BanksService }) 
     tags: ['directory: banks'],
     read: DIRECTORY_ACCESS.read,
     write: DIRECTORY_ACCESS.writeServicesBanks,
-    schemas: { query: BankListQuerySchema, record: BankSchema, item: BankItemSchema, create: CreateBankBodySchema, update: UpdateBankBodySchema },
+    schemas: {
+      query: BankListQuerySchema,
+      record: BankSchema,
+      item: BankItemSchema,
+      create: CreateBankBodySchema,
+      update: UpdateBankBodySchema,
+    },
     service: banks,
   });
 }

@@ -1,4 +1,11 @@
-import type { Bank, BankItem, BankListQuery, CreateBankBody, ListResult, UpdateBankBody } from '@app/shared';
+import type {
+  Bank,
+  BankItem,
+  BankListQuery,
+  CreateBankBody,
+  DirectoryListResult,
+  UpdateBankBody,
+} from '@app/shared';
 import { MESSAGES } from '@app/shared';
 import { Decimal } from 'decimal.js';
 import type { Db, Executor } from '../../db/client.ts';
@@ -76,7 +83,8 @@ export function createBanksService({ db }: { db: Db }) {
   }
 
   async function checkCompany(ex: Executor, id: number | undefined) {
-    if (id !== undefined && !(await banksRepository.companyExists(ex, id))) throw AppError.fields({ company_id: [MESSAGES.invalidValue] });
+    if (id !== undefined && !(await banksRepository.companyExists(ex, id)))
+      throw AppError.fields({ company_id: [MESSAGES.invalidValue] });
   }
 
   function dbError(error: unknown): never {
@@ -86,11 +94,18 @@ export function createBanksService({ db }: { db: Db }) {
   }
 
   return {
-    async list(query: BankListQuery): Promise<ListResult<Bank | BankItem>> {
+    async list(query: BankListQuery): Promise<DirectoryListResult<Bank | BankItem>> {
       const { limit, offset, list, item, exclude, ...filter } = query;
-      let result = item && query.search?.trim() ? await banksRepository.list(db, { filter, limit, offset: 0, exact: query.search.trim() }) : null;
-      if (!result || result.rows.length === 0) result = await banksRepository.list(db, { filter, exclude, limit, offset });
-      return { data: result.rows.map((r) => (list ? toBankItem(r) : toBank(r))), meta: { total: result.total, limit, offset } };
+      let result =
+        item && query.search?.trim()
+          ? await banksRepository.list(db, { filter, limit, offset: 0, exact: query.search.trim() })
+          : null;
+      if (!result || result.rows.length === 0)
+        result = await banksRepository.list(db, { filter, exclude, limit, offset });
+      return {
+        data: result.rows.map((r) => (list ? toBankItem(r) : toBank(r))),
+        meta: { total: result.total, limit, offset, total_estimated: false },
+      };
     },
 
     async get(id: number): Promise<Bank> {
@@ -115,7 +130,8 @@ export function createBanksService({ db }: { db: Db }) {
     async update(ctx: Ctx, id: number, body: UpdateBankBody): Promise<Bank> {
       const { version, ...fields } = body;
       await checkCompany(db, fields.company_id);
-      if (fields.account_number && (await banksRepository.accountTaken(db, fields.account_number, id))) throw ACCOUNT_TAKEN();
+      if (fields.account_number && (await banksRepository.accountTaken(db, fields.account_number, id)))
+        throw ACCOUNT_TAKEN();
       try {
         return await db.transaction(async (tx) => {
           const current = await banksRepository.findForUpdate(tx, id);
@@ -141,7 +157,15 @@ export function createBanksService({ db }: { db: Db }) {
         const before = toBank(await load(tx, id));
         await banksRepository.setArchived(tx, id, archived ? new Date() : null);
         const after = toBank(await load(tx, id));
-        await recordChange(tx, ctx, BANK_ENTITY, id, bankSnapshot(before), bankSnapshot(after), archived ? 'archive' : 'unarchive');
+        await recordChange(
+          tx,
+          ctx,
+          BANK_ENTITY,
+          id,
+          bankSnapshot(before),
+          bankSnapshot(after),
+          archived ? 'archive' : 'unarchive',
+        );
         return after;
       });
     },

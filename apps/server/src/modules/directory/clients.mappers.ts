@@ -1,11 +1,12 @@
 import type { Client, ClientItem } from '@app/shared';
 import { isBlacklisted } from '@app/shared';
-import type { ClientInsert, ClientWithRefs } from './clients.repository.ts';
+import type { ClientInsert, ClientItemRow, ClientWithRefs } from './clients.repository.ts';
 import { phoneWord, searchVector, sortKey } from './search-vector.utils.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export const clientName = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`.trim();
+export const clientName = (row: { first_name: string; last_name: string }) =>
+  `${row.first_name} ${row.last_name}`.trim();
 
 export function toClient(row: ClientWithRefs): Client {
   return {
@@ -41,7 +42,7 @@ export function toClient(row: ClientWithRefs): Client {
   };
 }
 
-export function toClientItem(row: ClientWithRefs): ClientItem {
+export function toClientItem(row: ClientItemRow): ClientItem {
   return {
     id: row.id,
     named: clientName(row),
@@ -62,9 +63,14 @@ export function clientSnapshot(client: Client | null): Record<string, unknown> |
 }
 
 /** The columns kept for search and ordering, from the client's fields. */
-export function clientSearchColumns(v: Pick<ClientInsert, 'first_name' | 'last_name' | 'email' | 'phone' | 'phone_alt'>) {
+export function clientSearchColumns(
+  v: Pick<ClientInsert, 'first_name' | 'last_name' | 'email' | 'phone' | 'phone_alt'>,
+) {
   return {
     sort_name: sortKey(v.last_name, v.first_name).slice(0, 210),
-    search_vector: searchVector([v.first_name, v.last_name, v.email, v.phone, v.phone_alt], [phoneWord(v.phone), phoneWord(v.phone_alt)]),
+    search_vector: searchVector(
+      [v.first_name, v.last_name, v.email, v.phone, v.phone_alt],
+      [phoneWord(v.phone), phoneWord(v.phone_alt)],
+    ),
   };
 }

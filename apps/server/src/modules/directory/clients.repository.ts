@@ -4,7 +4,15 @@ import type { Executor } from '../../db/client.ts';
 import { regions } from '../rates/regions.table.ts';
 import { users } from '../users/users.table.ts';
 import { clients } from './clients.table.ts';
-import { allOf, archivedCondition, inOrder, orderBy, pageIds, parseOrdering } from './list-query.utils.ts';
+import {
+  allOf,
+  archivedCondition,
+  inOrder,
+  orderBy,
+  type PageResult,
+  pageIds,
+  parseOrdering,
+} from './list-query.utils.ts';
 import { exactQuery, prefixQuery, searchId } from './search-vector.utils.ts';
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -23,6 +31,18 @@ const ORDER_COLUMNS = {
   id: { column: clients.id },
 };
 
+const itemColumns = {
+  id: clients.id,
+  first_name: clients.first_name,
+  last_name: clients.last_name,
+  email: clients.email,
+  phone: clients.phone,
+  rating: clients.rating,
+  membership: clients.membership,
+  archived_at: clients.archived_at,
+};
+export type ClientItemRow = Pick<ClientRow, keyof typeof itemColumns>;
+
 const withRefs = {
   client: clients,
   manager: { id: users.id, name: users.name },
@@ -34,7 +54,11 @@ function merge(row: {
   manager: { id: number; name: string } | null;
   office: { id: number; title: string; ccy: string } | null;
 }): ClientWithRefs {
-  return { ...row.client, fo_manager: row.manager?.id ? row.manager : null, office: row.office?.id ? row.office : null };
+  return {
+    ...row.client,
+    fo_manager: row.manager?.id ? row.manager : null,
+    office: row.office?.id ? row.office : null,
+  };
 }
 
 export interface ClientPageQuery {
@@ -83,14 +107,24 @@ export const clientsRepository = {
     return inOrder(ids, rows.map(merge));
   },
 
+  /** The few columns a picker item shows, without joins. */
+  async findItemsByIds(ex: Executor, ids: number[]): Promise<ClientItemRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await ex.select(itemColumns).from(clients).where(inArray(clients.id, ids));
+    return inOrder(ids, rows);
+  },
+
   /** Locks the row for the rest of the transaction, so the before-image of an update is exact. */
   async findForUpdate(ex: Executor, id: number): Promise<ClientRow | null> {
     const rows = await ex.select().from(clients).where(eq(clients.id, id)).for('update');
     return rows[0] ?? null;
   },
 
-  async page(ex: Executor, q: ClientPageQuery): Promise<{ ids: number[]; total: number }> {
-    const where = allOf([clientConditions(q.filter), q.exclude?.length ? notInArray(clients.id, q.exclude) : undefined]);
+  async page(ex: Executor, q: ClientPageQuery): Promise<PageResult> {
+    const where = allOf([
+      clientConditions(q.filter),
+      q.exclude?.length ? notInArray(clients.id, q.exclude) : undefined,
+    ]);
     return pageIds(ex, clients, clients.id, {
       where,
       order: parseOrdering(q.filter.ordering, ORDER_COLUMNS),
@@ -141,15 +175,26 @@ export const clientsRepository = {
   /** Which of these emails are already used. */
   async existingEmails(ex: Executor, emails: string[]): Promise<Set<string>> {
     if (emails.length === 0) return new Set();
-    const rows = await ex.select({ email: clients.email }).from(clients).where(inArray(clients.email, emails));
+    const rows = await ex
+      .select({ email: clients.email })
+      .from(clients)
+      .where(inArray(clients.email, emails));
     return new Set(rows.map((r) => r.email!));
   },
 
   /** Clients with these folded names (duplicate checks of people without an email). */
-  async findBySortNames(ex: Executor, names: string[]): Promise<Array<Pick<ClientRow, 'first_name' | 'last_name' | 'birthday' | 'phone'>>> {
+  async findBySortNames(
+    ex: Executor,
+    names: string[],
+  ): Promise<Array<Pick<ClientRow, 'first_name' | 'last_name' | 'birthday' | 'phone'>>> {
     if (names.length === 0) return [];
     return ex
-      .select({ first_name: clients.first_name, last_name: clients.last_name, birthday: clients.birthday, phone: clients.phone })
+      .select({
+        first_name: clients.first_name,
+        last_name: clients.last_name,
+        birthday: clients.birthday,
+        phone: clients.phone,
+      })
       .from(clients)
       .where(inArray(clients.sort_name, names));
   },
@@ -166,7 +211,12 @@ export const clientsRepository = {
   },
 
   /** Updates only when the version matches; null means someone else changed the row first. */
-  async updateVersioned(ex: Executor, id: number, version: number, values: Partial<ClientInsert>): Promise<ClientRow | null> {
+  async updateVersioned(
+    ex: Executor,
+    id: number,
+    version: number,
+    values: Partial<ClientInsert>,
+  ): Promise<ClientRow | null> {
     const rows = await ex
       .update(clients)
       .set({ ...values, updated_at: new Date(), version: sql`${clients.version} + 1` })

@@ -1,5 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { createTestContext, ROLE_EMAILS, type TestContext } from '../../test/harness.ts';
+import { issueToken } from '../../test/tokens.ts';
+import { clientSearchColumns } from './clients.mappers.ts';
+import { type ClientInsert, clientsRepository } from './clients.repository.ts';
+import { EXACT_COUNT_UP_TO } from './list-query.utils.ts';
 
 let t: TestContext;
 let fo: string;
@@ -10,15 +15,20 @@ let londonId: number;
 
 beforeAll(async () => {
   t = await createTestContext();
-  [fo, admin] = await Promise.all([t.login('FO'), t.login('Admin')]);
-  const users = (await t.request({ method: 'GET', url: 'users/?limit=50', token: admin })).json().data as Array<{ id: number; role: string; region: { id: number; title: string } | null }>;
+  [fo, admin] = await Promise.all([tokenFor('FO'), tokenFor('Admin')]);
+  const users = (await t.request({ method: 'GET', url: 'users/?limit=50', token: admin })).json()
+    .data as Array<{ id: number; role: string; region: { id: number; title: string } | null }>;
   foUserId = users.find((u) => u.role === 'FO')!.id;
   boUserId = users.find((u) => u.role === 'BO')!.id;
   londonId = users.find((u) => u.region?.title === 'London')!.region!.id;
 });
 afterAll(() => t.close());
 
-const create = (payload: Record<string, unknown>, token = fo) => t.request({ method: 'POST', url: 'clients/', token, payload });
+/** A session without the cost of a password check. */
+const tokenFor = (role: keyof typeof ROLE_EMAILS) => issueToken(t.database.db, ROLE_EMAILS[role]);
+
+const create = (payload: Record<string, unknown>, token = fo) =>
+  t.request({ method: 'POST', url: 'clients/', token, payload });
 const list = (query: string, token = fo) => t.request({ method: 'GET', url: `clients/?${query}`, token });
 
 describe('creating a client', () => {
@@ -50,7 +60,11 @@ describe('creating a client', () => {
       archived: false,
       version: 1,
     });
-    const audit = await t.request({ method: 'GET', url: `audit/?entity=client&entity_id=${client.id}`, token: fo });
+    const audit = await t.request({
+      method: 'GET',
+      url: `audit/?entity=client&entity_id=${client.id}`,
+      token: fo,
+    });
     expect(audit.statusCode).toBe(200);
     const [entry] = audit.json().data;
     expect(entry).toMatchObject({ action: 'create', user: { name: 'Fiona Front' } });
@@ -73,7 +87,12 @@ describe('creating a client', () => {
   });
 
   it('answers bad input with the field messages of the spec', async () => {
-    const res = await create({ first_name: '  ', email: 'not-an-email', gender: 'Other', birthday: '31/12/1980' });
+    const res = await create({
+      first_name: '  ',
+      email: 'not-an-email',
+      gender: 'Other',
+      birthday: '31/12/1980',
+    });
     expect(res.statusCode).toBe(400);
     const errors = res.json().errors;
     expect(errors.first_name).toEqual(['Required field']);
@@ -82,7 +101,12 @@ describe('creating a client', () => {
     expect(errors.gender).toEqual(['Invalid field value']);
     expect(errors.birthday).toEqual(['Invalid date format']);
     expect(errors.detail).toEqual(['Invalid body. first_name: Required field']);
-    const dates = await create({ first_name: 'A', last_name: 'B', membership_start: '2026-05-01', membership_end: '2026-04-01' });
+    const dates = await create({
+      first_name: 'A',
+      last_name: 'B',
+      membership_start: '2026-05-01',
+      membership_end: '2026-04-01',
+    });
     expect(dates.json().errors.membership_end).toEqual(['Minimum date: 01/05/2026']);
   });
 
@@ -92,15 +116,20 @@ describe('creating a client', () => {
     expect(unknown.json().errors.vip[0]).toMatch(/Unknown field/);
     const bo = await create({ first_name: 'A', last_name: 'B', fo_manager_id: boUserId, office_id: 999_999 });
     expect(bo.statusCode).toBe(400);
-    expect(bo.json().errors).toEqual({ fo_manager_id: ['Invalid field value'], office_id: ['Invalid field value'] });
+    expect(bo.json().errors).toEqual({
+      fo_manager_id: ['Invalid field value'],
+      office_id: ['Invalid field value'],
+    });
   });
 
   it('lets every signed-in role create and read clients, and nobody signed out', async () => {
     for (const role of ['Admin', 'Accountant', 'BO'] as const) {
-      const token = await t.login(role);
+      const token = await tokenFor(role);
       const res = await create({ first_name: role, last_name: 'Made' }, token);
       expect(res.statusCode).toBe(201);
-      expect((await t.request({ method: 'GET', url: `clients/${res.json().data.id}/`, token })).statusCode).toBe(200);
+      expect(
+        (await t.request({ method: 'GET', url: `clients/${res.json().data.id}/`, token })).statusCode,
+      ).toBe(200);
     }
     expect((await t.request({ method: 'GET', url: 'clients/' })).statusCode).toBe(401);
   });
@@ -108,34 +137,82 @@ describe('creating a client', () => {
 
 describe('updating a client', () => {
   it('changes only the fields sent, bumps the version and records before and after', async () => {
-    const { id, version } = (await create({ first_name: 'Oliver', last_name: 'Pembroke', city: 'Oxford' })).json().data;
-    const res = await t.request({ method: 'PATCH', url: `clients/${id}/`, token: fo, payload: { version, rating: 'Strategic', city: '' } });
+    const { id, version } = (
+      await create({ first_name: 'Oliver', last_name: 'Pembroke', city: 'Oxford' })
+    ).json().data;
+    const res = await t.request({
+      method: 'PATCH',
+      url: `clients/${id}/`,
+      token: fo,
+      payload: { version, rating: 'Strategic', city: '' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ first_name: 'Oliver', rating: 'Strategic', city: null, version: version + 1 });
-    const [entry] = (await t.request({ method: 'GET', url: `audit/?entity=client&entity_id=${id}`, token: fo })).json().data;
-    expect(entry).toMatchObject({ action: 'update', changes: { rating: ['Basic', 'Strategic'], city: ['Oxford', null] } });
+    expect(res.json().data).toMatchObject({
+      first_name: 'Oliver',
+      rating: 'Strategic',
+      city: null,
+      version: version + 1,
+    });
+    const [entry] = (
+      await t.request({ method: 'GET', url: `audit/?entity=client&entity_id=${id}`, token: fo })
+    ).json().data;
+    expect(entry).toMatchObject({
+      action: 'update',
+      changes: { rating: ['Basic', 'Strategic'], city: ['Oxford', null] },
+    });
   });
 
   it('answers 409 to an editor holding a stale version', async () => {
     const { id, version } = (await create({ first_name: 'Stale', last_name: 'Copy' })).json().data;
-    expect((await t.request({ method: 'PATCH', url: `clients/${id}/`, token: fo, payload: { version, notes: 'first' } })).statusCode).toBe(200);
-    const late = await t.request({ method: 'PATCH', url: `clients/${id}/`, token: fo, payload: { version, notes: 'second' } });
+    expect(
+      (
+        await t.request({
+          method: 'PATCH',
+          url: `clients/${id}/`,
+          token: fo,
+          payload: { version, notes: 'first' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const late = await t.request({
+      method: 'PATCH',
+      url: `clients/${id}/`,
+      token: fo,
+      payload: { version, notes: 'second' },
+    });
     expect(late.statusCode).toBe(409);
-    expect((await t.request({ method: 'GET', url: `clients/${id}/`, token: fo })).json().data.notes).toBe('first');
+    expect((await t.request({ method: 'GET', url: `clients/${id}/`, token: fo })).json().data.notes).toBe(
+      'first',
+    );
   });
 
   it('checks the plan dates against the stored ones and the email against others', async () => {
-    const { id, version } = (await create({ first_name: 'Dated', last_name: 'Plan', membership_start: '2026-03-01' })).json().data;
-    const early = await t.request({ method: 'PATCH', url: `clients/${id}/`, token: fo, payload: { version, membership_end: '2026-02-01' } });
+    const { id, version } = (
+      await create({ first_name: 'Dated', last_name: 'Plan', membership_start: '2026-03-01' })
+    ).json().data;
+    const early = await t.request({
+      method: 'PATCH',
+      url: `clients/${id}/`,
+      token: fo,
+      payload: { version, membership_end: '2026-02-01' },
+    });
     expect(early.json().errors).toEqual({ membership_end: ['Minimum date: 01/03/2026'] });
     await create({ first_name: 'Taken', last_name: 'Mail', email: 'taken@example.com' });
-    const taken = await t.request({ method: 'PATCH', url: `clients/${id}/`, token: fo, payload: { version, email: 'taken@example.com' } });
+    const taken = await t.request({
+      method: 'PATCH',
+      url: `clients/${id}/`,
+      token: fo,
+      payload: { version, email: 'taken@example.com' },
+    });
     expect(taken.json().errors).toEqual({ email: ['Should be unique'] });
   });
 
   it('answers 404 for a client that does not exist', async () => {
     expect((await t.request({ method: 'GET', url: 'clients/999999/', token: fo })).statusCode).toBe(404);
-    expect((await t.request({ method: 'PATCH', url: 'clients/999999/', token: fo, payload: { version: 1 } })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'PATCH', url: 'clients/999999/', token: fo, payload: { version: 1 } }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -164,8 +241,19 @@ describe('lists and pickers', () => {
   it('answers compact picker items with list=true, honouring exclude, limit and offset', async () => {
     const res = await list(`list=true&search=z&exclude=${ids.Zoe}&limit=1`);
     const body = res.json();
-    expect(body.meta).toEqual({ total: 2, limit: 1, offset: 0 });
-    expect(body.data).toEqual([{ id: ids.Xavier, named: 'Xavier Zapata', email: null, phone: null, rating: 'Basic', blacklisted: false, membership: null, archived: false }]);
+    expect(body.meta).toEqual({ total: 2, limit: 1, offset: 0, total_estimated: false });
+    expect(body.data).toEqual([
+      {
+        id: ids.Xavier,
+        named: 'Xavier Zapata',
+        email: null,
+        phone: null,
+        rating: 'Basic',
+        blacklisted: false,
+        membership: null,
+        archived: false,
+      },
+    ]);
     const next = (await list(`list=true&search=z&exclude=${ids.Zoe}&limit=1&offset=1`)).json();
     expect(next.data.map((c: { id: number }) => c.id)).toEqual([ids.Yuri]);
   });
@@ -191,16 +279,77 @@ describe('lists and pickers', () => {
     expect(archived.statusCode).toBe(200);
     expect(archived.json().data).toMatchObject({ archived: true, archived_at: expect.any(String) });
     expect((await list('list=true&search=xavier')).json().data).toEqual([]);
-    expect((await t.request({ method: 'GET', url: `clients/${ids.Xavier}/`, token: fo })).json().data.archived).toBe(true);
+    expect(
+      (await t.request({ method: 'GET', url: `clients/${ids.Xavier}/`, token: fo })).json().data.archived,
+    ).toBe(true);
     expect((await list('search=xavier&archived=true')).json().data).toHaveLength(1);
     expect((await list('archived=only')).json().data.map((c: { id: number }) => c.id)).toEqual([ids.Xavier]);
     // The picker's current value is shown even though it is archived.
     const withCurrent = (await list(`list=true&search=zoe&id=${ids.Xavier}`)).json();
     expect(withCurrent.data.map((c: { id: number }) => c.id)).toEqual([ids.Xavier, ids.Zoe]);
-    const history = (await t.request({ method: 'GET', url: `audit/?entity=client&entity_id=${ids.Xavier}`, token: fo })).json().data;
-    expect(history[0]).toMatchObject({ action: 'archive', changes: { archived_at: [null, expect.any(String)] } });
+    const history = (
+      await t.request({ method: 'GET', url: `audit/?entity=client&entity_id=${ids.Xavier}`, token: fo })
+    ).json().data;
+    expect(history[0]).toMatchObject({
+      action: 'archive',
+      changes: { archived_at: [null, expect.any(String)] },
+    });
 
-    expect((await t.request({ method: 'POST', url: `clients/${ids.Xavier}/unarchive/`, token: fo })).json().data.archived).toBe(false);
+    expect(
+      (await t.request({ method: 'POST', url: `clients/${ids.Xavier}/unarchive/`, token: fo })).json().data
+        .archived,
+    ).toBe(false);
     expect((await list('list=true&search=xavier')).json().data).toHaveLength(1);
+  });
+});
+
+describe('totals of large lists', () => {
+  it('counts exactly up to the limit, estimates beyond, and is exact again on the last page', async () => {
+    const rows = Array.from({ length: EXACT_COUNT_UP_TO + 100 }, (_, i) => {
+      const values = { first_name: `Bulk${i}`, last_name: 'Person', rating: 'Basic' } as ClientInsert;
+      return { ...values, ...clientSearchColumns(values) };
+    });
+    await clientsRepository.insertManySkippingDuplicates(t.database.db, rows);
+    await t.database.db.execute(sql`analyze clients`);
+    const all = await t.request({ method: 'GET', url: 'clients/?limit=20', token: fo });
+    const active = Number(
+      (
+        (await t.database.db.execute(
+          sql`select count(*)::int as n from clients where archived_at is null`,
+        )) as unknown as { rows: Array<{ n: number }> }
+      ).rows[0]!.n,
+    );
+    expect(all.json().meta.total_estimated).toBe(true);
+    expect(Math.abs(all.json().meta.total - active)).toBeLessThan(active * 0.1);
+    const last = (
+      await t.request({ method: 'GET', url: `clients/?limit=500&offset=${active - 10}`, token: fo })
+    ).json();
+    expect(last.meta).toEqual({ total: active, limit: 500, offset: active - 10, total_estimated: false });
+    expect(last.data).toHaveLength(10);
+    const few = (await t.request({ method: 'GET', url: 'clients/?rating=Strategic', token: fo })).json();
+    expect(few.meta.total_estimated).toBe(false);
+  });
+});
+
+// PGlite runs one transaction at a time, so races only exist on PostgreSQL.
+describe.runIf(process.env.DATABASE_URL)('simultaneous writes (PostgreSQL)', () => {
+  it('lets one of two simultaneous creates with the same email through', async () => {
+    const payload = { first_name: 'Twin', last_name: 'Request', email: 'twin@example.com' };
+    const results = await Promise.all([create(payload), create(payload), create(payload)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
+    for (const r of results.filter((x) => x.statusCode === 400))
+      expect(r.json()).toEqual({ errors: { email: ['Should be unique'] } });
+  });
+
+  it('lets one of two simultaneous edits of the same version through', async () => {
+    const { id, version } = (await create({ first_name: 'Raced', last_name: 'Edit' })).json().data;
+    const edit = (notes: string) =>
+      t.request({ method: 'PATCH', url: `clients/${id}/`, token: fo, payload: { version, notes } });
+    const results = await Promise.all([edit('one'), edit('two')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const history = (
+      await t.request({ method: 'GET', url: `audit/?entity=client&entity_id=${id}`, token: fo })
+    ).json().data;
+    expect(history.filter((e: { action: string }) => e.action === 'update')).toHaveLength(1);
   });
 });

@@ -4,9 +4,9 @@ import {
   ClientSchema,
   CreateClientBodySchema,
   DIRECTORY_ACCESS,
+  directoryListEnvelope,
   envelope,
   IdParamsSchema,
-  listEnvelope,
   UpdateClientBodySchema,
 } from '@app/shared';
 import { z } from 'zod';
@@ -23,15 +23,23 @@ export async function clientsRoutes(app: App, { clients }: { clients: ClientsSer
     '/clients/',
     {
       config: read,
-      schema: { tags, querystring: ClientListQuerySchema, response: { 200: listEnvelope(z.union([ClientSchema, ClientItemSchema])) } },
+      schema: {
+        tags,
+        querystring: ClientListQuerySchema,
+        response: { 200: directoryListEnvelope(z.union([ClientSchema, ClientItemSchema])) },
+      },
     },
     async (request) => clients.list(request.query),
   );
 
   app.post(
     '/clients/',
-    { config: write, schema: { tags, body: CreateClientBodySchema, response: { 201: envelope(ClientSchema) } } },
-    async (request, reply) => reply.status(201).send({ data: await clients.create(ctxOf(request), request.body) }),
+    {
+      config: write,
+      schema: { tags, body: CreateClientBodySchema, response: { 201: envelope(ClientSchema) } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await clients.create(ctxOf(request), request.body) }),
   );
 
   app.get(
@@ -42,7 +50,15 @@ export async function clientsRoutes(app: App, { clients }: { clients: ClientsSer
 
   app.patch(
     '/clients/:id/',
-    { config: write, schema: { tags, params: IdParamsSchema, body: UpdateClientBodySchema, response: { 200: envelope(ClientSchema) } } },
+    {
+      config: write,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: UpdateClientBodySchema,
+        response: { 200: envelope(ClientSchema) },
+      },
+    },
     async (request) => ({ data: await clients.update(ctxOf(request), request.params.id, request.body) }),
   );
 

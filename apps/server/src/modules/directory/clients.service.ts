@@ -4,14 +4,19 @@ import type {
   ClientItem,
   ClientListQuery,
   CreateClientBody,
-  ListResult,
+  DirectoryListResult,
   UpdateClientBody,
 } from '@app/shared';
 import { MESSAGES, minDateMessage } from '@app/shared';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordChange } from '../../platform/audit/audit.service.ts';
 import type { Ctx } from '../../platform/auth-user.ts';
-import { AppError, type FieldErrors, isForeignKeyViolation, isUniqueViolation } from '../../platform/errors.ts';
+import {
+  AppError,
+  type FieldErrors,
+  isForeignKeyViolation,
+  isUniqueViolation,
+} from '../../platform/errors.ts';
 import { clientSearchColumns, clientSnapshot, toClient, toClientItem } from './clients.mappers.ts';
 import { type ClientInsert, type ClientRow, clientsRepository } from './clients.repository.ts';
 import { directoryRefsRepository } from './directory-refs.repository.ts';
@@ -68,7 +73,10 @@ export function createClientsService({ db }: { db: Db }) {
   /** The FO manager must be a user with the FO role; the office an existing region. */
   async function checkRefs(ex: Executor, body: { fo_manager_id?: number | null; office_id?: number | null }) {
     const errors: FieldErrors = {};
-    if (body.fo_manager_id != null && (await directoryRefsRepository.userRole(ex, body.fo_manager_id)) !== 'FO') {
+    if (
+      body.fo_manager_id != null &&
+      (await directoryRefsRepository.userRole(ex, body.fo_manager_id)) !== 'FO'
+    ) {
       errors.fo_manager_id = [MESSAGES.invalidValue];
     }
     if (body.office_id != null && !(await directoryRefsRepository.regionExists(ex, body.office_id))) {
@@ -84,14 +92,33 @@ export function createClientsService({ db }: { db: Db }) {
   }
 
   return {
-    async list(query: ClientListQuery): Promise<ListResult<Client | ClientItem>> {
+    async list(query: ClientListQuery): Promise<DirectoryListResult<Client | ClientItem>> {
       const filter = filterOf(query);
-      const { rows, total } = await pickerPage(query, {
-        exact: (search) => clientsRepository.findExact(db, search, filter, query.limit),
-        page: () => clientsRepository.page(db, { filter, exclude: query.exclude, limit: query.limit, offset: query.offset }),
-        load: (ids) => clientsRepository.findByIds(db, ids),
+      const fns = {
+        exact: (search: string) => clientsRepository.findExact(db, search, filter, query.limit),
+        page: () =>
+          clientsRepository.page(db, {
+            filter,
+            exclude: query.exclude,
+            limit: query.limit,
+            offset: query.offset,
+          }),
+      };
+      const meta = (total: number, estimated: boolean) => ({
+        total,
+        limit: query.limit,
+        offset: query.offset,
+        total_estimated: estimated,
       });
-      return { data: rows.map((r) => (query.list ? toClientItem(r) : toClient(r))), meta: { total, limit: query.limit, offset: query.offset } };
+      if (query.list) {
+        const r = await pickerPage(query, {
+          ...fns,
+          load: (ids) => clientsRepository.findItemsByIds(db, ids),
+        });
+        return { data: r.rows.map(toClientItem), meta: meta(r.total, r.estimated) };
+      }
+      const r = await pickerPage(query, { ...fns, load: (ids) => clientsRepository.findByIds(db, ids) });
+      return { data: r.rows.map(toClient), meta: meta(r.total, r.estimated) };
     },
 
     async get(id: number): Promise<Client> {
@@ -123,13 +150,17 @@ export function createClientsService({ db }: { db: Db }) {
           const current = await clientsRepository.findForUpdate(tx, id);
           if (!current) throw AppError.notFound('Client');
           if (current.version !== version) throw AppError.stale();
-          const start = fields.membership_start !== undefined ? fields.membership_start : current.membership_start;
+          const start =
+            fields.membership_start !== undefined ? fields.membership_start : current.membership_start;
           const end = fields.membership_end !== undefined ? fields.membership_end : current.membership_end;
           if (start && end && end < start) throw AppError.fields({ membership_end: [minDateMessage(start)] });
           const before = toClient(await load(tx, id));
           const columns = clientColumns(fields);
           const merged: ClientRow = { ...current, ...columns } as ClientRow;
-          const updated = await clientsRepository.updateVersioned(tx, id, version, { ...columns, ...clientSearchColumns(merged) });
+          const updated = await clientsRepository.updateVersioned(tx, id, version, {
+            ...columns,
+            ...clientSearchColumns(merged),
+          });
           if (!updated) throw AppError.stale();
           const after = toClient(await load(tx, id));
           await recordChange(tx, ctx, CLIENT_ENTITY, id, clientSnapshot(before), clientSnapshot(after));
@@ -149,7 +180,15 @@ export function createClientsService({ db }: { db: Db }) {
         const before = toClient(await load(tx, id));
         await clientsRepository.setArchived(tx, id, archived ? new Date() : null);
         const after = toClient(await load(tx, id));
-        await recordChange(tx, ctx, CLIENT_ENTITY, id, clientSnapshot(before), clientSnapshot(after), archived ? 'archive' : 'unarchive');
+        await recordChange(
+          tx,
+          ctx,
+          CLIENT_ENTITY,
+          id,
+          clientSnapshot(before),
+          clientSnapshot(after),
+          archived ? 'archive' : 'unarchive',
+        );
         return after;
       });
     },

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { regions } from '../rates/regions.table.ts';
 import { users } from '../users/users.table.ts';
 import { tsvector } from './search-vector.utils.ts';
@@ -46,6 +56,8 @@ export const clients = pgTable(
     // Partial: also answers the count of the default (not archived) list from the index alone.
     index('clients_active_rating_idx').on(t.rating).where(sql`archived_at is null`),
     index('clients_membership_idx').on(t.membership, t.membership_end),
+    index('clients_membership_end_idx').on(t.membership_end),
+    index('clients_archived_idx').on(t.archived_at).where(sql`archived_at is not null`),
     index('clients_fo_manager_idx').on(t.fo_manager_id),
     index('clients_region_idx').on(t.region_id),
   ],

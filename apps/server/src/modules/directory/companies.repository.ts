@@ -8,13 +8,19 @@ import { containsPattern } from './search-vector.utils.ts';
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyInsert = typeof companies.$inferInsert;
 
-const ORDER_COLUMNS = { code: { column: companies.code }, name: { column: companies.name }, id: { column: companies.id } };
+const ORDER_COLUMNS = {
+  code: { column: companies.code },
+  name: { column: companies.name },
+  id: { column: companies.id },
+};
 
 function conditions(f: CompanyFilter): SQL | undefined {
   const search = f.search?.trim();
   return allOf([
     archivedCondition(companies.archived_at, f.archived),
-    search ? or(ilike(companies.code, containsPattern(search)), ilike(companies.name, containsPattern(search))) : undefined,
+    search
+      ? or(ilike(companies.code, containsPattern(search)), ilike(companies.name, containsPattern(search)))
+      : undefined,
     f.base_currency?.length ? inArray(companies.base_currency, f.base_currency) : undefined,
   ]);
 }
@@ -32,10 +38,22 @@ export const companiesRepository = {
 
   async list(
     ex: Executor,
-    q: { filter: CompanyFilter; exclude?: number[] | undefined; limit: number; offset: number; exact?: string | undefined },
+    q: {
+      filter: CompanyFilter;
+      exclude?: number[] | undefined;
+      limit: number;
+      offset: number;
+      exact?: string | undefined;
+    },
   ): Promise<{ rows: CompanyRow[]; total: number }> {
     const where = q.exact
-      ? and(archivedCondition(companies.archived_at, q.filter.archived), or(sql`lower(${companies.code}) = lower(${q.exact})`, sql`lower(${companies.name}) = lower(${q.exact})`))
+      ? and(
+          archivedCondition(companies.archived_at, q.filter.archived),
+          or(
+            sql`lower(${companies.code}) = lower(${q.exact})`,
+            sql`lower(${companies.name}) = lower(${q.exact})`,
+          ),
+        )
       : allOf([conditions(q.filter), q.exclude?.length ? notInArray(companies.id, q.exclude) : undefined]);
     const [rows, totals] = await Promise.all([
       ex
@@ -64,7 +82,12 @@ export const companiesRepository = {
     return rows[0]!;
   },
 
-  async updateVersioned(ex: Executor, id: number, version: number, values: Partial<CompanyInsert>): Promise<CompanyRow | null> {
+  async updateVersioned(
+    ex: Executor,
+    id: number,
+    version: number,
+    values: Partial<CompanyInsert>,
+  ): Promise<CompanyRow | null> {
     const rows = await ex
       .update(companies)
       .set({ ...values, updated_at: new Date(), version: sql`${companies.version} + 1` })

@@ -1,4 +1,11 @@
-import type { Company, CompanyItem, CompanyListQuery, CreateCompanyBody, ListResult, UpdateCompanyBody } from '@app/shared';
+import type {
+  Company,
+  CompanyItem,
+  CompanyListQuery,
+  CreateCompanyBody,
+  DirectoryListResult,
+  UpdateCompanyBody,
+} from '@app/shared';
 import { MESSAGES } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { recordChange } from '../../platform/audit/audit.service.ts';
@@ -30,7 +37,12 @@ export function toCompany(row: CompanyRow): Company {
 }
 
 export function toCompanyItem(row: CompanyRow): CompanyItem {
-  return { id: row.id, named: row.code, name: row.name, base_currency: row.base_currency as CompanyItem['base_currency'] };
+  return {
+    id: row.id,
+    named: row.code,
+    name: row.name,
+    base_currency: row.base_currency as CompanyItem['base_currency'],
+  };
 }
 
 const snapshot = (c: Company) => {
@@ -55,11 +67,18 @@ function columns(body: Partial<CreateCompanyBody>): Partial<CompanyInsert> {
 
 export function createCompaniesService({ db }: { db: Db }) {
   return {
-    async list(query: CompanyListQuery): Promise<ListResult<Company | CompanyItem>> {
+    async list(query: CompanyListQuery): Promise<DirectoryListResult<Company | CompanyItem>> {
       const { limit, offset, list, item, exclude, ...filter } = query;
-      let result = item && query.search?.trim() ? await companiesRepository.list(db, { filter, limit, offset: 0, exact: query.search.trim() }) : null;
-      if (!result || result.rows.length === 0) result = await companiesRepository.list(db, { filter, exclude, limit, offset });
-      return { data: result.rows.map((r) => (list ? toCompanyItem(r) : toCompany(r))), meta: { total: result.total, limit, offset } };
+      let result =
+        item && query.search?.trim()
+          ? await companiesRepository.list(db, { filter, limit, offset: 0, exact: query.search.trim() })
+          : null;
+      if (!result || result.rows.length === 0)
+        result = await companiesRepository.list(db, { filter, exclude, limit, offset });
+      return {
+        data: result.rows.map((r) => (list ? toCompanyItem(r) : toCompany(r))),
+        meta: { total: result.total, limit, offset, total_estimated: false },
+      };
     },
 
     async get(id: number): Promise<Company> {
@@ -93,7 +112,14 @@ export function createCompaniesService({ db }: { db: Db }) {
           if (current.version !== version) throw AppError.stale();
           const updated = await companiesRepository.updateVersioned(tx, id, version, columns(fields));
           if (!updated) throw AppError.stale();
-          await recordChange(tx, ctx, COMPANY_ENTITY, id, snapshot(toCompany(current)), snapshot(toCompany(updated)));
+          await recordChange(
+            tx,
+            ctx,
+            COMPANY_ENTITY,
+            id,
+            snapshot(toCompany(current)),
+            snapshot(toCompany(updated)),
+          );
           return toCompany(updated);
         });
       } catch (error) {
@@ -108,7 +134,15 @@ export function createCompaniesService({ db }: { db: Db }) {
         if (!current) throw AppError.notFound('Company');
         if ((current.archived_at !== null) === archived) return toCompany(current);
         const updated = (await companiesRepository.setArchived(tx, id, archived ? new Date() : null))!;
-        await recordChange(tx, ctx, COMPANY_ENTITY, id, snapshot(toCompany(current)), snapshot(toCompany(updated)), archived ? 'archive' : 'unarchive');
+        await recordChange(
+          tx,
+          ctx,
+          COMPANY_ENTITY,
+          id,
+          snapshot(toCompany(current)),
+          snapshot(toCompany(updated)),
+          archived ? 'archive' : 'unarchive',
+        );
         return toCompany(updated);
       });
     },

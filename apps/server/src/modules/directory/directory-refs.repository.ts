@@ -17,7 +17,10 @@ export const directoryRefsRepository = {
 
   /** Users of a role keyed by lower-cased name and email (imports name managers in words). */
   async usersOfRole(ex: Executor, role: string): Promise<Array<{ id: number; name: string; email: string }>> {
-    return ex.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.role, role));
+    return ex
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.role, role));
   },
 
   async regionsAll(ex: Executor): Promise<Array<{ id: number; title: string; ccy: string }>> {

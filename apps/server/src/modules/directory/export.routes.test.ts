@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { createTestContext, ROLE_EMAILS, type TestContext } from '../../test/harness.ts';
+import { issueToken } from '../../test/tokens.ts';
 import { parseCsv } from './import.parsers.ts';
 
 let t: TestContext;
@@ -8,17 +9,25 @@ let bo: string;
 
 beforeAll(async () => {
   t = await createTestContext();
-  bo = await t.login('BO');
+  bo = await tokenFor('BO');
   for (const [first_name, last_name, rating, notes] of [
     ['Anna', 'Karenina', 'Strategic', 'Line one\nline "two", with comma'],
     ['Konstantin', 'Levin', 'Basic', '=HYPERLINK("http://evil")'],
     ['Alexei', 'Vronsky', 'Strategic', null],
   ] as const) {
     const email = `${first_name.toLowerCase()}@example.com`;
-    await t.request({ method: 'POST', url: 'clients/', token: bo, payload: { first_name, last_name, email, rating, notes, language: 'RU', membership: 'the_one' } });
+    await t.request({
+      method: 'POST',
+      url: 'clients/',
+      token: bo,
+      payload: { first_name, last_name, email, rating, notes, language: 'RU', membership: 'the_one' },
+    });
   }
 });
 afterAll(() => t.close());
+
+/** A session without the cost of a password check. */
+const tokenFor = (role: keyof typeof ROLE_EMAILS) => issueToken(t.database.db, ROLE_EMAILS[role]);
 
 const get = (url: string, token = bo) => t.request({ method: 'GET', url, token });
 
@@ -27,7 +36,9 @@ describe('exports', () => {
     const res = await get('clients/export/?format=csv&rating=Strategic&ordering=-name');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="clients-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="clients-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(res.body.startsWith('\uFEFFID,First name,Last name,Email')).toBe(true);
     const [header, ...rows] = parseCsv(res.body).filter((r) => r.length > 1);
     expect(rows.map((r) => r[header!.indexOf('Last name')])).toEqual(['Vronsky', 'Karenina']);
@@ -44,7 +55,9 @@ describe('exports', () => {
 
   it('exports XLSX that a spreadsheet reads back', async () => {
     const res = await get('clients/export/?format=xlsx');
-    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
@@ -54,33 +67,58 @@ describe('exports', () => {
     expect(lastNames).toEqual(['Karenina', 'Levin', 'Vronsky']);
   });
 
-  it('exports an exported client file that imports back as duplicates', async () => {
+  it('writes a client file that imports back with the suggested mapping, every row a duplicate', async () => {
     const file = (await get('clients/export/?format=csv')).rawPayload;
     const boundary = '----roundtrip';
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="clients.csv"\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="clients.csv"\r\n\r\n`,
+      ),
       file,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
-    const preview = await t.request({ method: 'POST', url: 'clients/import/preview/', token: bo, payload, headers });
+    const preview = await t.request({
+      method: 'POST',
+      url: 'clients/import/preview/',
+      token: bo,
+      payload,
+      headers,
+    });
     const mapping = preview.json().data.suggested_mapping;
-    expect(mapping).toMatchObject({ first_name: 'First name', last_name: 'Last name', membership: 'Membership', fo_manager: 'FO manager', notes: 'Notes' });
-    const report = (await t.request({ method: 'POST', url: 'clients/import/', token: bo, payload, headers })).json().data;
+    expect(mapping).toMatchObject({
+      first_name: 'First name',
+      last_name: 'Last name',
+      membership: 'Membership',
+      fo_manager: 'FO manager',
+      notes: 'Notes',
+    });
+    const report = (
+      await t.request({ method: 'POST', url: 'clients/import/', token: bo, payload, headers })
+    ).json().data;
     expect(report).toMatchObject({ total_rows: 3, imported: 0, refused: [] });
     expect(report.skipped_duplicates).toHaveLength(3);
   });
 
   it('exports suppliers, services, banks and companies, and managers for Admin only', async () => {
-    await t.request({ method: 'POST', url: 'suppliers/', token: bo, payload: { name: 'The Savoy', type: 'Hotel', tags: ['luxury', 'london'] } });
+    await t.request({
+      method: 'POST',
+      url: 'suppliers/',
+      token: bo,
+      payload: { name: 'The Savoy', type: 'Hotel', tags: ['luxury', 'london'] },
+    });
     const suppliers = parseCsv((await get('suppliers/export/?format=csv')).body);
     expect(suppliers[1]!.slice(1, 4)).toEqual(['The Savoy', 'Hotel', 'luxury; london']);
     const services = parseCsv((await get('services/export/?service_type=Hotel')).body);
     expect(services[1]!.slice(1, 5)).toEqual(['Hotel', '', 'Hotel', 'Toms EU']);
-    expect(parseCsv((await get('companies/export/')).body).map((r) => r[1]).slice(1, 4)).toEqual(['AIRS', 'BSLF', 'TPRO']);
+    expect(
+      parseCsv((await get('companies/export/')).body)
+        .map((r) => r[1])
+        .slice(1, 4),
+    ).toEqual(['AIRS', 'BSLF', 'TPRO']);
     expect((await get('banks/export/?format=xlsx')).statusCode).toBe(200);
     expect((await get('managers/export/')).statusCode).toBe(403);
-    const managers = parseCsv((await get('managers/export/', await t.login('Admin'))).body);
+    const managers = parseCsv((await get('managers/export/', await tokenFor('Admin'))).body);
     expect(managers.slice(1).map((r) => r[1])).toEqual(['Boris Back', 'Fiona Front']);
   });
 

@@ -22,26 +22,66 @@ interface ExportRoute<Q extends z.ZodType<{ format: ExportFormat }>> {
   table: (q: z.output<Q>) => ExportTable;
 }
 
-const route = <Q extends z.ZodType<{ format: ExportFormat }>>(r: ExportRoute<Q>) => r as unknown as ExportRoute<z.ZodType<{ format: ExportFormat }>>;
+const route = <Q extends z.ZodType<{ format: ExportFormat }>>(r: ExportRoute<Q>) =>
+  r as unknown as ExportRoute<z.ZodType<{ format: ExportFormat }>>;
 
 /** `GET /<area>/export/?format=csv|xlsx&<the list's filters>`: a file download of the filtered list. */
 export async function exportRoutes(app: App, { exports }: { exports: ExportService }) {
   const api = app as unknown as FastifyInstance;
   const routes = [
-    route({ area: 'clients', access: DIRECTORY_ACCESS.read, query: ClientExportQuerySchema, table: exports.clients }),
-    route({ area: 'suppliers', access: DIRECTORY_ACCESS.read, query: SupplierExportQuerySchema, table: exports.suppliers }),
-    route({ area: 'managers', access: DIRECTORY_ACCESS.managers, query: ManagerExportQuerySchema, table: exports.managers }),
-    route({ area: 'services', access: DIRECTORY_ACCESS.read, query: ServiceExportQuerySchema, table: exports.services }),
-    route({ area: 'banks', access: DIRECTORY_ACCESS.read, query: BankExportQuerySchema, table: exports.banks }),
-    route({ area: 'companies', access: DIRECTORY_ACCESS.read, query: CompanyExportQuerySchema, table: exports.companies }),
+    route({
+      area: 'clients',
+      access: DIRECTORY_ACCESS.read,
+      query: ClientExportQuerySchema,
+      table: exports.clients,
+    }),
+    route({
+      area: 'suppliers',
+      access: DIRECTORY_ACCESS.read,
+      query: SupplierExportQuerySchema,
+      table: exports.suppliers,
+    }),
+    route({
+      area: 'managers',
+      access: DIRECTORY_ACCESS.managers,
+      query: ManagerExportQuerySchema,
+      table: exports.managers,
+    }),
+    route({
+      area: 'services',
+      access: DIRECTORY_ACCESS.read,
+      query: ServiceExportQuerySchema,
+      table: exports.services,
+    }),
+    route({
+      area: 'banks',
+      access: DIRECTORY_ACCESS.read,
+      query: BankExportQuerySchema,
+      table: exports.banks,
+    }),
+    route({
+      area: 'companies',
+      access: DIRECTORY_ACCESS.read,
+      query: CompanyExportQuerySchema,
+      table: exports.companies,
+    }),
   ];
   for (const r of routes) {
     api.get(
       `/${r.area}/export/`,
-      { config: { access: r.access }, schema: { tags: [`directory: ${r.area}`], querystring: r.query, produces: [CONTENT_TYPES.csv, CONTENT_TYPES.xlsx] } },
+      {
+        config: { access: r.access },
+        schema: {
+          tags: [`directory: ${r.area}`],
+          querystring: r.query,
+          produces: [CONTENT_TYPES.csv, CONTENT_TYPES.xlsx],
+        },
+      },
       async (request, reply) => {
         const query = request.query as { format: ExportFormat };
-        const stream = exportStream(r.table(query), query.format, (err) => request.log.error({ err, area: r.area }, 'export failed'));
+        const stream = exportStream(r.table(query), query.format, (err) =>
+          request.log.error({ err, area: r.area }, 'export failed'),
+        );
         const day = new Date().toISOString().slice(0, 10);
         return reply
           .header('Content-Type', CONTENT_TYPES[query.format])

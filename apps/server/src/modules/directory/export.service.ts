@@ -6,13 +6,13 @@ import type {
   ServiceExportQuery,
   SupplierExportQuery,
 } from '@app/shared';
-import { labelOf, LANGUAGES, MEMBERSHIPS } from '@app/shared';
+import { LANGUAGES, labelOf, MEMBERSHIPS } from '@app/shared';
 import type { Db } from '../../db/client.ts';
-import type { DirectoryServices } from './index.ts';
 import { toClient } from './clients.mappers.ts';
 import { clientsRepository } from './clients.repository.ts';
 import { type Cell, type ExportTable, idPages, offsetPages } from './export.writers.ts';
 import { CLIENT_FIELDS, SUPPLIER_FIELDS } from './import.fields.ts';
+import type { DirectoryServices } from './index.ts';
 import { toSupplier } from './suppliers.mappers.ts';
 import { suppliersRepository } from './suppliers.repository.ts';
 
@@ -123,7 +123,18 @@ export function createExportService({ db, services }: { db: Db; services: Direct
         headers: ['ID', 'Name', 'Email', 'Role', 'Office', 'Active', 'Clients'],
         pages: offsetPages(
           async (offset, limit) => (await services.managers.list({ ...filter, offset, limit })).data,
-          (m): Cell[] => ('email' in m ? [m.id, m.name, m.email, m.role, m.office?.title ?? null, m.is_active ? 'Yes' : 'No', m.clients_count] : []),
+          (m): Cell[] =>
+            'email' in m
+              ? [
+                  m.id,
+                  m.name,
+                  m.email,
+                  m.role,
+                  m.office?.title ?? null,
+                  m.is_active ? 'Yes' : 'No',
+                  m.clients_count,
+                ]
+              : [],
         ),
       };
     },
@@ -135,7 +146,10 @@ export function createExportService({ db, services }: { db: Db; services: Direct
         headers: ['ID', 'Service type', 'Subtype', 'Name', 'Default account type', 'Archived'],
         pages: offsetPages(
           async (offset, limit) => (await services.services.list({ ...filter, offset, limit })).data,
-          (s): Cell[] => ('version' in s ? [s.id, s.service_type, s.subtype, s.named, s.default_account_type, archived(s.archived)] : []),
+          (s): Cell[] =>
+            'version' in s
+              ? [s.id, s.service_type, s.subtype, s.named, s.default_account_type, archived(s.archived)]
+              : [],
         ),
       };
     },
@@ -144,12 +158,36 @@ export function createExportService({ db, services }: { db: Db; services: Direct
       const { format: _f, ...filter } = q;
       return {
         name: 'Banks',
-        headers: ['ID', 'Company', 'Bank name', 'Account name', 'Account number', 'SWIFT', 'Currency', 'Type', 'Opening balance', 'Notes', 'Archived'],
+        headers: [
+          'ID',
+          'Company',
+          'Bank name',
+          'Account name',
+          'Account number',
+          'SWIFT',
+          'Currency',
+          'Type',
+          'Opening balance',
+          'Notes',
+          'Archived',
+        ],
         pages: offsetPages(
           async (offset, limit) => (await services.banks.list({ ...filter, offset, limit })).data,
           (b): Cell[] =>
             'version' in b
-              ? [b.id, b.company.code, b.bank_name, b.account_name, b.account_number, b.swift, b.currency, b.type, b.opening_balance, b.notes, archived(b.archived)]
+              ? [
+                  b.id,
+                  b.company.code,
+                  b.bank_name,
+                  b.account_name,
+                  b.account_number,
+                  b.swift,
+                  b.currency,
+                  b.type,
+                  b.opening_balance,
+                  b.notes,
+                  archived(b.archived),
+                ]
               : [],
         ),
       };
@@ -159,12 +197,32 @@ export function createExportService({ db, services }: { db: Db; services: Direct
       const { format: _f, ...filter } = q;
       return {
         name: 'Companies',
-        headers: ['ID', 'Code', 'Name', 'VAT number', 'Registration number', 'Address', 'Base currency', 'Invoice prefix', 'Archived'],
+        headers: [
+          'ID',
+          'Code',
+          'Name',
+          'VAT number',
+          'Registration number',
+          'Address',
+          'Base currency',
+          'Invoice prefix',
+          'Archived',
+        ],
         pages: offsetPages(
           async (offset, limit) => (await services.companies.list({ ...filter, offset, limit })).data,
           (c): Cell[] =>
             'version' in c
-              ? [c.id, c.code, c.name, c.vat_number, c.registration_number, c.address, c.base_currency, c.invoice_prefix, archived(c.archived)]
+              ? [
+                  c.id,
+                  c.code,
+                  c.name,
+                  c.vat_number,
+                  c.registration_number,
+                  c.address,
+                  c.base_currency,
+                  c.invoice_prefix,
+                  archived(c.archived),
+                ]
               : [],
         ),
       };

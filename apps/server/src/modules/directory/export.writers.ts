@@ -42,9 +42,16 @@ async function writeCsv(table: ExportTable, out: PassThrough): Promise<void> {
 }
 
 async function writeXlsx(table: ExportTable, out: PassThrough): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   const sheet = workbook.addWorksheet(table.name);
-  sheet.columns = table.headers.map((header) => ({ header, width: Math.max(12, Math.min(40, header.length + 4)) }));
+  sheet.columns = table.headers.map((header) => ({
+    header,
+    width: Math.max(12, Math.min(40, header.length + 4)),
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   for await (const page of table.pages) {
@@ -60,7 +67,11 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 /** The export as a stream; a failure midway ends the stream with the error (and is logged by the caller). */
-export function exportStream(table: ExportTable, format: ExportFormat, onError: (err: unknown) => void): PassThrough {
+export function exportStream(
+  table: ExportTable,
+  format: ExportFormat,
+  onError: (err: unknown) => void,
+): PassThrough {
   const out = new PassThrough();
   const run = format === 'csv' ? writeCsv(table, out) : writeXlsx(table, out);
   run.catch((err: unknown) => {
@@ -71,7 +82,12 @@ export function exportStream(table: ExportTable, format: ExportFormat, onError: 
 }
 
 /** Pages of at most `size` ids at a time, mapped to rows. */
-export async function* idPages<T>(ids: number[], size: number, load: (ids: number[]) => Promise<T[]>, toCells: (row: T) => Cell[]) {
+export async function* idPages<T>(
+  ids: number[],
+  size: number,
+  load: (ids: number[]) => Promise<T[]>,
+  toCells: (row: T) => Cell[],
+) {
   for (let i = 0; i < ids.length; i += size) {
     const rows = await load(ids.slice(i, i + size));
     yield rows.map(toCells);
@@ -79,7 +95,11 @@ export async function* idPages<T>(ids: number[], size: number, load: (ids: numbe
 }
 
 /** Pages from a paged list call, until it runs dry. */
-export async function* offsetPages<T>(fetch: (offset: number, limit: number) => Promise<T[]>, toCells: (row: T) => Cell[], size = 500) {
+export async function* offsetPages<T>(
+  fetch: (offset: number, limit: number) => Promise<T[]>,
+  toCells: (row: T) => Cell[],
+  size = 500,
+) {
   for (let offset = 0; ; offset += size) {
     const rows = await fetch(offset, size);
     if (rows.length) yield rows.map(toCells);

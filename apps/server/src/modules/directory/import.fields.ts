@@ -1,7 +1,7 @@
 import {
+  GENDERS,
   type ImportArea,
   type ImportField,
-  GENDERS,
   LANGUAGES,
   MEMBERSHIPS,
   RATE_CURRENCIES,
@@ -20,17 +20,47 @@ export interface FieldDef extends ImportField {
 }
 
 export const CLIENT_FIELDS: FieldDef[] = [
-  { name: 'first_name', label: 'First name', required: true, aliases: ['firstname', 'given name', 'forename', 'имя'] },
-  { name: 'last_name', label: 'Last name', required: true, aliases: ['lastname', 'surname', 'family name', 'фамилия'] },
+  {
+    name: 'first_name',
+    label: 'First name',
+    required: true,
+    aliases: ['firstname', 'given name', 'forename', 'имя'],
+  },
+  {
+    name: 'last_name',
+    label: 'Last name',
+    required: true,
+    aliases: ['lastname', 'surname', 'family name', 'фамилия'],
+  },
   { name: 'email', label: 'Email', required: false, aliases: ['e-mail', 'mail', 'email address'] },
-  { name: 'phone', label: 'Phone', required: false, aliases: ['telephone', 'mobile', 'phone number', 'телефон'] },
-  { name: 'phone_alt', label: 'Phone 2', required: false, aliases: ['other phone', 'second phone', 'alt phone'] },
+  {
+    name: 'phone',
+    label: 'Phone',
+    required: false,
+    aliases: ['telephone', 'mobile', 'phone number', 'телефон'],
+  },
+  {
+    name: 'phone_alt',
+    label: 'Phone 2',
+    required: false,
+    aliases: ['other phone', 'second phone', 'alt phone'],
+  },
   { name: 'gender', label: 'Gender', required: false, aliases: ['sex'] },
   { name: 'language', label: 'Language', required: false, aliases: ['lang'] },
   { name: 'birthday', label: 'Birthday', required: false, aliases: ['date of birth', 'dob', 'birth date'] },
   { name: 'nationality', label: 'Nationality', required: false, aliases: ['citizenship'] },
-  { name: 'passport_number', label: 'Passport number', required: false, aliases: ['passport', 'passport no'] },
-  { name: 'passport_expiry', label: 'Passport expiry', required: false, aliases: ['passport expires', 'passport valid until'] },
+  {
+    name: 'passport_number',
+    label: 'Passport number',
+    required: false,
+    aliases: ['passport', 'passport no'],
+  },
+  {
+    name: 'passport_expiry',
+    label: 'Passport expiry',
+    required: false,
+    aliases: ['passport expires', 'passport valid until'],
+  },
   { name: 'address', label: 'Address', required: false },
   { name: 'city', label: 'City', required: false },
   { name: 'country', label: 'Country', required: false },
@@ -44,7 +74,12 @@ export const CLIENT_FIELDS: FieldDef[] = [
 ];
 
 export const SUPPLIER_FIELDS: FieldDef[] = [
-  { name: 'name', label: 'Name', required: true, aliases: ['supplier', 'supplier name', 'company', 'company name'] },
+  {
+    name: 'name',
+    label: 'Name',
+    required: true,
+    aliases: ['supplier', 'supplier name', 'company', 'company name'],
+  },
   { name: 'type', label: 'Type', required: true, aliases: ['supplier type', 'category'] },
   { name: 'tags', label: 'Tags', required: false, aliases: ['labels'] },
   { name: 'services', label: 'Services', required: false, aliases: ['service'] },
@@ -55,16 +90,29 @@ export const SUPPLIER_FIELDS: FieldDef[] = [
   { name: 'email', label: 'Email', required: false, aliases: ['e-mail', 'mail'] },
   { name: 'phone', label: 'Phone', required: false, aliases: ['telephone'] },
   { name: 'website', label: 'Website', required: false, aliases: ['web', 'url', 'site'] },
-  { name: 'payment_terms_days', label: 'Payment terms (days)', required: false, aliases: ['payment terms', 'terms', 'payment days'] },
+  {
+    name: 'payment_terms_days',
+    label: 'Payment terms (days)',
+    required: false,
+    aliases: ['payment terms', 'terms', 'payment days'],
+  },
   { name: 'currency', label: 'Currency', required: false, aliases: ['default currency', 'ccy'] },
   { name: 'bank_name', label: 'Bank name', required: false, aliases: ['bank'] },
-  { name: 'bank_account', label: 'Bank account', required: false, aliases: ['iban', 'account number', 'account'] },
+  {
+    name: 'bank_account',
+    label: 'Bank account',
+    required: false,
+    aliases: ['iban', 'account number', 'account'],
+  },
   { name: 'bank_swift', label: 'SWIFT', required: false, aliases: ['bic', 'swift code', 'swift/bic'] },
   { name: 'rating', label: 'Rating', required: false },
   { name: 'notes', label: 'Notes', required: false, aliases: ['comment', 'comments'] },
 ];
 
-export const IMPORT_FIELDS: Record<ImportArea, FieldDef[]> = { clients: CLIENT_FIELDS, suppliers: SUPPLIER_FIELDS };
+export const IMPORT_FIELDS: Record<ImportArea, FieldDef[]> = {
+  clients: CLIENT_FIELDS,
+  suppliers: SUPPLIER_FIELDS,
+};
 
 const key = (s: string) => fold(s).replace(/[^\p{L}\p{N}]+/gu, '');
 

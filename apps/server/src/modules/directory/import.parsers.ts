@@ -68,7 +68,11 @@ export function parseCsv(input: string, maxRows = IMPORT_MAX_ROWS + 1): string[]
   return rows;
 }
 
-const tooManyRows = () => new AppError('PAYLOAD_TOO_LARGE', `The file has more than ${IMPORT_MAX_ROWS} rows; split it and import each part.`);
+const tooManyRows = () =>
+  new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `The file has more than ${IMPORT_MAX_ROWS} rows; split it and import each part.`,
+  );
 
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
@@ -97,12 +101,16 @@ export async function parseXlsx(data: Buffer): Promise<Array<{ row: number; cell
   sheet.eachRow({ includeEmpty: false }, (row) => {
     const values = row.values as ExcelJS.CellValue[];
     // row.values is 1-based: index 0 is always empty.
-    rows.push({ row: row.number, cells: Array.from({ length: Math.max(values.length - 1, 0) }, (_, i) => cellText(values[i + 1])) });
+    rows.push({
+      row: row.number,
+      cells: Array.from({ length: Math.max(values.length - 1, 0) }, (_, i) => cellText(values[i + 1])),
+    });
   });
   return rows;
 }
 
-const isZip = (data: Buffer) => data.length > 4 && data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04;
+const isZip = (data: Buffer) =>
+  data.length > 4 && data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04;
 
 /** Reads an uploaded CSV (UTF-8) or XLSX file into a header and rows of trimmed text. */
 export async function parseImportFile(fileName: string, data: Buffer): Promise<ParsedFile> {
@@ -113,14 +121,18 @@ export async function parseImportFile(fileName: string, data: Buffer): Promise<P
     format = 'xlsx';
     table = await parseXlsx(data);
   } else if (lower.endsWith('.xls')) {
-    throw new AppError('UNSUPPORTED_MEDIA', 'Old .xls workbooks are not supported: save the file as .xlsx or .csv.');
+    throw new AppError(
+      'UNSUPPORTED_MEDIA',
+      'Old .xls workbooks are not supported: save the file as .xlsx or .csv.',
+    );
   } else {
     format = 'csv';
     table = parseCsv(data.toString('utf8')).map((cells, i) => ({ row: i + 1, cells }));
   }
   const [first, ...body] = table;
   const header = first?.cells;
-  if (!header || header.every((h) => h.trim() === '')) throw new AppError('BAD_REQUEST', 'The file is empty: the first row must name the columns.');
+  if (!header || header.every((h) => h.trim() === ''))
+    throw new AppError('BAD_REQUEST', 'The file is empty: the first row must name the columns.');
   const seen = new Map<string, number>();
   const columns = header.map((h, i) => {
     const name = h.trim() || `Column ${i + 1}`;

@@ -1,4 +1,11 @@
-import { DIRECTORY_ACCESS, envelope, IMPORT_AREAS, IMPORT_MAX_BYTES, ImportPreviewSchema, ImportReportSchema } from '@app/shared';
+import {
+  DIRECTORY_ACCESS,
+  envelope,
+  IMPORT_AREAS,
+  IMPORT_MAX_BYTES,
+  ImportPreviewSchema,
+  ImportReportSchema,
+} from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import { ctxOf } from '../../platform/access.plugin.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -6,8 +13,11 @@ import type { App } from '../../platform/types.ts';
 import type { ImportService } from './import.service.ts';
 
 /** The uploaded file and the text fields around it, in whatever order the form sent them. */
-async function readUpload(request: FastifyRequest): Promise<{ fileName: string; data: Buffer; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', 'Send the file as multipart/form-data in the field "file".');
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ fileName: string; data: Buffer; fields: Record<string, string> }> {
+  if (!request.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA', 'Send the file as multipart/form-data in the field "file".');
   let file: { fileName: string; data: Buffer } | null = null;
   const fields: Record<string, string> = {};
   for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } })) {
@@ -34,7 +44,10 @@ export async function importRoutes(app: App, { imports }: { imports: ImportServi
 
     app.post(
       `/${area}/import/preview/`,
-      { config, schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(ImportPreviewSchema) } } },
+      {
+        config,
+        schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(ImportPreviewSchema) } },
+      },
       async (request) => {
         const upload = await readUpload(request);
         return { data: await imports.preview(area, upload.fileName, upload.data) };
@@ -43,11 +56,28 @@ export async function importRoutes(app: App, { imports }: { imports: ImportServi
 
     app.post(
       `/${area}/import/`,
-      { config, schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(ImportReportSchema) } } },
+      {
+        config,
+        schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(ImportReportSchema) } },
+      },
       async (request) => {
         const upload = await readUpload(request);
-        const report = await imports.commit(ctxOf(request), area, upload.fileName, upload.data, mappingOf(upload.fields));
-        request.log.info({ area, imported: report.imported, refused: report.refused.length, skipped: report.skipped_duplicates.length }, 'directory import');
+        const report = await imports.commit(
+          ctxOf(request),
+          area,
+          upload.fileName,
+          upload.data,
+          mappingOf(upload.fields),
+        );
+        request.log.info(
+          {
+            area,
+            imported: report.imported,
+            refused: report.refused.length,
+            skipped: report.skipped_duplicates.length,
+          },
+          'directory import',
+        );
         return { data: report };
       },
     );

@@ -2,15 +2,14 @@ import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import {
   CreateClientBodySchema,
   CreateSupplierBodySchema,
+  IMPORT_PREVIEW_ROWS,
   type ImportArea,
   type ImportMapping,
   ImportMappingSchema,
   type ImportPreview,
   type ImportReport,
-  IMPORT_PREVIEW_ROWS,
   MESSAGES,
 } from '@app/shared';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { type ChangeEntry, recordChanges } from '../../platform/audit/audit.service.ts';
@@ -107,7 +106,7 @@ function issuesToErrors(issues: z.core.$ZodIssue[], rename: Record<string, strin
   for (const issue of issues) {
     const raw = String(issue.path[0] ?? 'detail');
     const field = rename[raw] ?? raw;
-    (errors[field] ??= []).push(issue.message);
+    errors[field] = [...(errors[field] ?? []), issue.message];
   }
   return errors;
 }
@@ -124,7 +123,13 @@ type SupplierBody = z.output<typeof CreateSupplierBodySchema>;
  * Clients are the same person when they share an email; without one, when they share their
  * name and birthday, or their name and phone number.
  */
-function clientDuplicate(c: { first_name: string; last_name: string; email?: string | null; birthday?: string | null; phone?: string | null }) {
+function clientDuplicate(c: {
+  first_name: string;
+  last_name: string;
+  email?: string | null;
+  birthday?: string | null;
+  phone?: string | null;
+}) {
   if (c.email) return { key: `email:${c.email}`, what: 'email' };
   const name = sortKey(c.last_name, c.first_name);
   if (c.birthday) return { key: `birthday:${name}|${c.birthday}`, what: 'name and birthday' };
@@ -168,14 +173,25 @@ const clientImporter: Importer<ClientBody> = {
     delete input.fo_manager;
     delete input.office;
     const parsed = CreateClientBodySchema.safeParse(input);
-    if (!parsed.success) Object.assign(errors, issuesToErrors(parsed.error.issues, { fo_manager_id: 'fo_manager', office_id: 'office' }));
+    if (!parsed.success)
+      Object.assign(
+        errors,
+        issuesToErrors(parsed.error.issues, { fo_manager_id: 'fo_manager', office_id: 'office' }),
+      );
     return Object.keys(errors).length ? { errors } : { body: parsed.data! };
   },
   duplicate: clientDuplicate,
   async existingKeys(db, keys) {
     const emails = keys.filter((k) => k.startsWith('email:')).map((k) => k.slice('email:'.length));
-    const names = [...new Set(keys.filter((k) => !k.startsWith('email:')).map((k) => k.slice(k.indexOf(':') + 1, k.indexOf('|'))))];
-    const [takenEmails, people] = await Promise.all([clientsRepository.existingEmails(db, emails), clientsRepository.findBySortNames(db, names)]);
+    const names = [
+      ...new Set(
+        keys.filter((k) => !k.startsWith('email:')).map((k) => k.slice(k.indexOf(':') + 1, k.indexOf('|'))),
+      ),
+    ];
+    const [takenEmails, people] = await Promise.all([
+      clientsRepository.existingEmails(db, emails),
+      clientsRepository.findBySortNames(db, names),
+    ]);
     const found = new Set([...takenEmails].map((e) => `email:${e}`));
     for (const p of people) {
       const name = sortKey(p.last_name, p.first_name);
@@ -205,7 +221,9 @@ const clientImporter: Importer<ClientBody> = {
         action: 'import',
       }));
       await recordChanges(tx, ctx, entries);
-      return new Set(inserted.map((r) => clientDuplicate(r)?.key).filter((k): k is string => k !== undefined));
+      return new Set(
+        inserted.map((r) => clientDuplicate(r)?.key).filter((k): k is string => k !== undefined),
+      );
     });
   },
 };
@@ -232,7 +250,8 @@ const supplierImporter: Importer<SupplierBody> = {
     };
     delete input.services;
     const parsed = CreateSupplierBodySchema.safeParse(input);
-    if (!parsed.success) Object.assign(errors, issuesToErrors(parsed.error.issues, { service_ids: 'services' }));
+    if (!parsed.success)
+      Object.assign(errors, issuesToErrors(parsed.error.issues, { service_ids: 'services' }));
     return Object.keys(errors).length ? { errors } : { body: parsed.data! };
   },
   duplicate: (body) => ({ key: supplierNameKey(body.name), what: 'name' }),
@@ -248,7 +267,9 @@ const supplierImporter: Importer<SupplierBody> = {
       const servicesByKey = new Map(bodies.map((b) => [supplierNameKey(b.name), b.service_ids ?? []]));
       await suppliersRepository.addServices(
         tx,
-        inserted.flatMap((row) => (servicesByKey.get(row.name_key) ?? []).map((service_id) => ({ supplier_id: row.id, service_id }))),
+        inserted.flatMap((row) =>
+          (servicesByKey.get(row.name_key) ?? []).map((service_id) => ({ supplier_id: row.id, service_id })),
+        ),
       );
       const entries: ChangeEntry[] = inserted.map((row) => ({
         entity: SUPPLIER_ENTITY,
@@ -257,7 +278,9 @@ const supplierImporter: Importer<SupplierBody> = {
         after: supplierSnapshot(
           toSupplier({
             ...row,
-            services: (servicesByKey.get(row.name_key) ?? []).map((id) => refs.servicesById.get(id)!).filter(Boolean),
+            services: (servicesByKey.get(row.name_key) ?? [])
+              .map((id) => refs.servicesById.get(id)!)
+              .filter(Boolean),
           }),
         ),
         action: 'import',
@@ -281,7 +304,8 @@ function checkMapping(fields: FieldDef[], file: ParsedFile, raw: unknown): Impor
   const errors: FieldErrors = {};
   for (const [field, column] of Object.entries(mapping)) {
     if (!fields.some((f) => f.name === field)) errors[field] = [`Unknown field: ${field}`];
-    else if (column !== null && !file.columns.includes(column)) errors[field] = [`No column "${column}" in the file`];
+    else if (column !== null && !file.columns.includes(column))
+      errors[field] = [`No column "${column}" in the file`];
   }
   for (const f of fields) if (f.required && !mapping[f.name]) errors[f.name] ??= [MESSAGES.required];
   if (Object.keys(errors).length) throw AppError.fields(errors);
@@ -305,19 +329,39 @@ export function createImportService({ db }: { db: Db }) {
     },
 
     /** Validates every row with the API's schemas, skips duplicates (in the file and in the directory) and stores the rest. */
-    async commit(ctx: Ctx, area: ImportArea, fileName: string, data: Buffer, rawMapping: unknown): Promise<ImportReport> {
+    async commit(
+      ctx: Ctx,
+      area: ImportArea,
+      fileName: string,
+      data: Buffer,
+      rawMapping: unknown,
+    ): Promise<ImportReport> {
       const importer = IMPORTERS[area] as Importer<ClientBody | SupplierBody>;
       const file = await parseImportFile(fileName, data);
-      const mapping = checkMapping(importer.fields, file, rawMapping ?? suggestMapping(importer.fields, file.columns));
+      const mapping = checkMapping(
+        importer.fields,
+        file,
+        rawMapping ?? suggestMapping(importer.fields, file.columns),
+      );
       const columnIndex = Object.entries(mapping)
         .filter((e): e is [string, string] => e[1] !== null)
         .map(([field, column]) => [field, file.columns.indexOf(column)] as const);
       const refs = await loadRefs(db);
-      const report: ImportReport = { total_rows: file.rows.length, imported: 0, skipped_duplicates: [], refused: [] };
+      const report: ImportReport = {
+        total_rows: file.rows.length,
+        imported: 0,
+        skipped_duplicates: [],
+        refused: [],
+      };
       const firstRowOf = new Map<string, number>();
 
       for (let start = 0; start < file.rows.length; start += IMPORT_BATCH) {
-        const batch: Array<{ row: number; body: ClientBody | SupplierBody; key: string | null; what: string }> = [];
+        const batch: Array<{
+          row: number;
+          body: ClientBody | SupplierBody;
+          key: string | null;
+          what: string;
+        }> = [];
         for (const { row, cells } of file.rows.slice(start, start + IMPORT_BATCH)) {
           const values: Cells = Object.fromEntries(columnIndex.map(([field, i]) => [field, cells[i] ?? '']));
           const { body, errors } = importer.toBody(values, refs);
@@ -342,7 +386,10 @@ export function createImportService({ db }: { db: Db }) {
         );
         const fresh = batch.filter((b) => {
           if (b.key === null || !existing.has(b.key)) return true;
-          report.skipped_duplicates.push({ row: b.row, reason: `A record with this ${b.what} is already in the directory` });
+          report.skipped_duplicates.push({
+            row: b.row,
+            reason: `A record with this ${b.what} is already in the directory`,
+          });
           return false;
         });
         const stored = await importer.insertBatch(
@@ -354,14 +401,17 @@ export function createImportService({ db }: { db: Db }) {
         for (const b of fresh) {
           // Created by someone else between the check and the insert: still a duplicate, still skipped.
           if (b.key !== null && !stored.has(b.key)) {
-            report.skipped_duplicates.push({ row: b.row, reason: `A record with this ${b.what} is already in the directory` });
+            report.skipped_duplicates.push({
+              row: b.row,
+              reason: `A record with this ${b.what} is already in the directory`,
+            });
           } else report.imported++;
         }
         await yieldToOthers();
       }
       report.skipped_duplicates.sort((a, b) => a.row - b.row);
-      // Large imports change the table's statistics; fresh ones keep the planner on the indexes.
-      if (report.imported >= 1000) await db.execute(sql.raw(`analyze ${area}`));
+      // No ANALYZE here: PostgreSQL's autovacuum refreshes the statistics, and on PGlite it would
+      // hold the only connection (and the event loop) for a second or more.
       return report;
     },
   };

@@ -1,7 +1,7 @@
 import type { ArchivedMode } from '@app/shared';
-import { type AnyColumn, and, asc, count, desc, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
 
 /** The archive filter every directory list shares. */
 export function archivedCondition(column: AnyColumn, mode: ArchivedMode): SQL | undefined {
@@ -28,7 +28,10 @@ export function orderBy(spec: OrderSpec, id: AnyColumn): SQL[] {
   return spec.column === id ? [main] : [main, dir(id)];
 }
 
-export function parseOrdering<K extends string>(ordering: string, columns: Record<K, Omit<OrderSpec, 'desc'>>): OrderSpec {
+export function parseOrdering<K extends string>(
+  ordering: string,
+  columns: Record<K, Omit<OrderSpec, 'desc'>>,
+): OrderSpec {
   const key = ordering.replace(/^-/, '') as K;
   const col = columns[key] ?? Object.values<Omit<OrderSpec, 'desc'>>(columns)[0]!;
   return { ...col, desc: ordering.startsWith('-') };
@@ -47,23 +50,71 @@ export interface PageRequest {
   collectFirst: boolean;
 }
 
+/**
+ * Counting every match of a broad filter costs a scan of the table on each page turn. Up to this
+ * many matches the total is exact; beyond, it is the planner's estimate (`total_estimated`), as
+ * PostgREST does with `count=estimated`. A person reads "about 48,000" the same way.
+ */
+export const EXACT_COUNT_UP_TO = 1000;
+
+export interface PageResult {
+  ids: number[];
+  total: number;
+  estimated: boolean;
+}
+
+async function estimateRows(ex: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
+  const rows = await queryRows<{ 'QUERY PLAN': unknown }>(
+    ex,
+    sql`explain (format json) select 1 from ${table} ${where ? sql`where ${where}` : sql``}`,
+  );
+  const plan = rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{
+    Plan?: { 'Plan Rows'?: number };
+  }>;
+  return Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/** Exact up to EXACT_COUNT_UP_TO matches (reading at most that many), estimated above. */
+export async function countRows(
+  ex: Executor,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<{ total: number; estimated: boolean }> {
+  const capped = await queryRows<{ n: number }>(
+    ex,
+    sql`select count(*)::int as n from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${EXACT_COUNT_UP_TO + 1}) s`,
+  );
+  const n = Number(capped[0]?.n ?? 0);
+  if (n <= EXACT_COUNT_UP_TO) return { total: n, estimated: false };
+  return { total: Math.max(await estimateRows(ex, table, where), n), estimated: true };
+}
+
 /** The ids of one page and the total number of matching rows. */
-export async function pageIds(ex: Executor, table: PgTable, id: PgColumn, req: PageRequest): Promise<{ ids: number[]; total: number }> {
+export async function pageIds(
+  ex: Executor,
+  table: PgTable,
+  id: PgColumn,
+  req: PageRequest,
+): Promise<PageResult> {
   if (req.collectFirst) {
     const dir = req.order.desc ? sql.raw('desc') : sql.raw('asc');
     const nulls = req.order.nullable ? sql.raw('nulls last') : sql.raw('');
-    const result = await ex.execute(sql`
+    const rows = await queryRows<{ id: number; total: number }>(
+      ex,
+      sql`
       with m as materialized (select ${id} as id, ${req.order.column} as k from ${table} ${req.where ? sql`where ${req.where}` : sql``})
       select id, (select count(*) from m)::int as total from m
       order by k ${dir} ${nulls}, id ${dir}
-      limit ${req.limit} offset ${req.offset}`);
-    const rows = rowsOf<{ id: number; total: number }>(result);
-    if (rows.length > 0 || req.offset === 0) return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]?.total ?? 0) };
+      limit ${req.limit} offset ${req.offset}`,
+    );
+    if (rows.length > 0 || req.offset === 0) {
+      return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]?.total ?? 0), estimated: false };
+    }
     // Past the last page: no row carries the total, so count on its own.
-    const totals = await ex.select({ n: count() }).from(table).where(req.where);
-    return { ids: [], total: totals[0]?.n ?? 0 };
+    return { ids: [], ...(await countRows(ex, table, req.where)) };
   }
-  const [rows, totals] = await Promise.all([
+  const [rows, count] = await Promise.all([
     ex
       .select({ id })
       .from(table)
@@ -71,14 +122,13 @@ export async function pageIds(ex: Executor, table: PgTable, id: PgColumn, req: P
       .orderBy(...orderBy(req.order, id))
       .limit(req.limit)
       .offset(req.offset),
-    ex.select({ n: count() }).from(table).where(req.where),
+    countRows(ex, table, req.where),
   ]);
-  return { ids: rows.map((r) => Number(r.id)), total: totals[0]?.n ?? 0 };
-}
-
-/** The rows of a raw `execute`: both drivers answer `{ rows }`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
+  const ids = rows.map((r) => Number(r.id));
+  // A short page is the last one, whatever the estimate said.
+  if (ids.length < req.limit && (ids.length > 0 || req.offset === 0))
+    return { ids, total: req.offset + ids.length, estimated: false };
+  return { ids, ...count };
 }
 
 /** Rows fetched by id come back in any order; this puts them in the order of the ids. */
@@ -110,21 +160,21 @@ export async function pickerPage<Row extends { id: number }>(
   params: PickerParams,
   fns: {
     exact: (search: string) => Promise<number[]>;
-    page: () => Promise<{ ids: number[]; total: number }>;
+    page: () => Promise<PageResult>;
     load: (ids: number[]) => Promise<Row[]>;
   },
-): Promise<{ rows: Row[]; total: number }> {
-  let ids: number[] = [];
-  let total = 0;
+): Promise<{ rows: Row[]; total: number; estimated: boolean }> {
+  let page: PageResult = { ids: [], total: 0, estimated: false };
   const search = params.search?.trim();
   if (params.item && search) {
-    ids = await fns.exact(search);
-    total = ids.length;
+    const ids = await fns.exact(search);
+    page = { ids, total: ids.length, estimated: false };
   }
-  if (ids.length === 0) ({ ids, total } = await fns.page());
+  if (page.ids.length === 0) page = await fns.page();
+  const { ids, total, estimated } = page;
   if (params.id !== undefined && params.offset === 0 && !ids.includes(params.id)) {
     const extra = await fns.load([params.id]);
-    if (extra.length) return { rows: [...extra, ...(await fns.load(ids))], total: total + 1 };
+    if (extra.length) return { rows: [...extra, ...(await fns.load(ids))], total: total + 1, estimated };
   }
-  return { rows: await fns.load(ids), total };
+  return { rows: await fns.load(ids), total, estimated };
 }

@@ -29,7 +29,9 @@ function conditions(f: ManagerFilter): SQL | undefined {
   return allOf([
     inArray(users.role, f.role?.length ? f.role : [...MANAGER_ROLES]),
     f.is_active === 'all' ? undefined : eq(users.is_active, f.is_active === 'true'),
-    search ? or(ilike(users.name, containsPattern(search)), ilike(users.email, containsPattern(search))) : undefined,
+    search
+      ? or(ilike(users.name, containsPattern(search)), ilike(users.email, containsPattern(search)))
+      : undefined,
     f.office?.length ? inArray(users.region_id, f.office) : undefined,
   ]);
 }
@@ -46,10 +48,19 @@ const selection = {
 export const managersRepository = {
   async list(
     ex: Executor,
-    q: { filter: ManagerFilter; exclude?: number[] | undefined; limit: number; offset: number; exact?: string | undefined },
+    q: {
+      filter: ManagerFilter;
+      exclude?: number[] | undefined;
+      limit: number;
+      offset: number;
+      exact?: string | undefined;
+    },
   ): Promise<{ rows: ManagerRow[]; total: number }> {
     const where = q.exact
-      ? and(conditions({ ...q.filter, search: undefined }), or(sql`lower(${users.name}) = lower(${q.exact})`, sql`lower(${users.email}) = lower(${q.exact})`))
+      ? and(
+          conditions({ ...q.filter, search: undefined }),
+          or(sql`lower(${users.name}) = lower(${q.exact})`, sql`lower(${users.email}) = lower(${q.exact})`),
+        )
       : allOf([conditions(q.filter), q.exclude?.length ? notInArray(users.id, q.exclude) : undefined]);
     const [rows, totals] = await Promise.all([
       ex
@@ -62,7 +73,10 @@ export const managersRepository = {
         .offset(q.offset),
       ex.select({ n: count() }).from(users).leftJoin(regions, eq(regions.id, users.region_id)).where(where),
     ]);
-    return { rows: rows.map((r) => ({ ...r, office: r.office?.id ? r.office : null })), total: totals[0]?.n ?? 0 };
+    return {
+      rows: rows.map((r) => ({ ...r, office: r.office?.id ? r.office : null })),
+      total: totals[0]?.n ?? 0,
+    };
   },
 
   /** Clients (not archived) per FO manager. */

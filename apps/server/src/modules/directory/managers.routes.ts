@@ -1,4 +1,10 @@
-import { DIRECTORY_ACCESS, listEnvelope, ManagerItemSchema, ManagerListQuerySchema, ManagerSchema } from '@app/shared';
+import {
+  DIRECTORY_ACCESS,
+  directoryListEnvelope,
+  ManagerItemSchema,
+  ManagerListQuerySchema,
+  ManagerSchema,
+} from '@app/shared';
 import { z } from 'zod';
 import type { App } from '../../platform/types.ts';
 import type { ManagersService } from './managers.service.ts';
@@ -10,7 +16,11 @@ export async function managersRoutes(app: App, { managers }: { managers: Manager
     '/managers/',
     {
       config: { access: DIRECTORY_ACCESS.managers },
-      schema: { tags, querystring: ManagerListQuerySchema, response: { 200: listEnvelope(z.union([ManagerSchema, ManagerItemSchema])) } },
+      schema: {
+        tags,
+        querystring: ManagerListQuerySchema,
+        response: { 200: directoryListEnvelope(z.union([ManagerSchema, ManagerItemSchema])) },
+      },
     },
     async (request) => managers.list(request.query),
   );
@@ -20,7 +30,11 @@ export async function managersRoutes(app: App, { managers }: { managers: Manager
     '/managers/picker/',
     {
       config: { access: DIRECTORY_ACCESS.managerPicker },
-      schema: { tags, querystring: ManagerListQuerySchema, response: { 200: listEnvelope(ManagerItemSchema) } },
+      schema: {
+        tags,
+        querystring: ManagerListQuerySchema,
+        response: { 200: directoryListEnvelope(ManagerItemSchema) },
+      },
     },
     async (request) => managers.picker(request.query),
   );

@@ -1,4 +1,10 @@
-import { ACCOUNT_TYPES, type AccountType, SERVICE_SUBTYPES, SERVICE_TYPES, ACCOUNTING_SERVICE_TYPE } from '@app/shared';
+import {
+  ACCOUNT_TYPES,
+  ACCOUNTING_SERVICE_TYPE,
+  type AccountType,
+  SERVICE_SUBTYPES,
+  SERVICE_TYPES,
+} from '@app/shared';
 import { count } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies } from './companies.table.ts';
@@ -6,9 +12,30 @@ import { services } from './services.table.ts';
 
 /** The group's companies (spec: request companies BSLF, TPRO, AIRS); editable afterwards. */
 export const DEFAULT_COMPANIES = [
-  { code: 'BSLF', name: 'Bespoke Lifestyle Ltd', base_currency: 'GBP', invoice_prefix: 'BSLF', address: '20 Berkeley Square, London W1J 6EQ', vat_number: 'GB284771023' },
-  { code: 'TPRO', name: 'Travel Pro FZ-LLC', base_currency: 'AED', invoice_prefix: 'TPRO', address: 'Office 1204, Boulevard Plaza Tower 1, Dubai', vat_number: '100384920600003' },
-  { code: 'AIRS', name: 'Air Services Ltd', base_currency: 'GBP', invoice_prefix: 'AIRS', address: '3 Hanover Square, London W1S 1HD', vat_number: 'GB318205577' },
+  {
+    code: 'BSLF',
+    name: 'Bespoke Lifestyle Ltd',
+    base_currency: 'GBP',
+    invoice_prefix: 'BSLF',
+    address: '20 Berkeley Square, London W1J 6EQ',
+    vat_number: 'GB284771023',
+  },
+  {
+    code: 'TPRO',
+    name: 'Travel Pro FZ-LLC',
+    base_currency: 'AED',
+    invoice_prefix: 'TPRO',
+    address: 'Office 1204, Boulevard Plaza Tower 1, Dubai',
+    vat_number: '100384920600003',
+  },
+  {
+    code: 'AIRS',
+    name: 'Air Services Ltd',
+    base_currency: 'GBP',
+    invoice_prefix: 'AIRS',
+    address: '3 Hanover Square, London W1S 1HD',
+    vat_number: 'GB318205577',
+  },
 ] as const;
 
 /**
@@ -49,7 +76,11 @@ export function defaultCatalogue(): Array<typeof services.$inferInsert> {
     service_type: 'Other',
     subtype: s,
     named: s,
-    default_account_type: (DISBURSEMENT_SUBTYPES.has(s) ? 'Disbursement' : s === 'Air tickets amendments' ? 'Toms non EU' : 'Toms EU') as AccountType,
+    default_account_type: (DISBURSEMENT_SUBTYPES.has(s)
+      ? 'Disbursement'
+      : s === 'Air tickets amendments'
+        ? 'Toms non EU'
+        : 'Toms EU') as AccountType,
   }));
   return [...types, ...subtypes];
 }
@@ -60,7 +91,11 @@ export function defaultCatalogue(): Array<typeof services.$inferInsert> {
  */
 export async function ensureDirectoryReferenceData(ex: Executor): Promise<void> {
   const [c] = await ex.select({ n: count() }).from(companies);
-  if ((c?.n ?? 0) === 0) await ex.insert(companies).values(DEFAULT_COMPANIES.map((x) => ({ ...x }))).onConflictDoNothing();
+  if ((c?.n ?? 0) === 0)
+    await ex
+      .insert(companies)
+      .values(DEFAULT_COMPANIES.map((x) => ({ ...x })))
+      .onConflictDoNothing();
   const [s] = await ex.select({ n: count() }).from(services);
   if ((s?.n ?? 0) === 0) await ex.insert(services).values(defaultCatalogue()).onConflictDoNothing();
 }

@@ -12,7 +12,17 @@ const MAX_QUERY_WORDS = 8;
 const MAX_WORD_LENGTH = 60;
 
 /** Letters that carry no combining mark to drop, spelled the way people type them without it. */
-const PLAIN: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
+const PLAIN: Record<string, string> = {
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
 
 /** Lower case without accents: "Émilie Ørsted" → "emilie orsted", "Ёлка" → "елка". */
 export function fold(text: string): string {

@@ -20,9 +20,17 @@ function conditions(f: ServiceFilter): SQL | undefined {
   const id = searchId(search);
   return allOf([
     archivedCondition(services.archived_at, f.archived),
-    search ? or(ilike(services.named, containsPattern(search)), ilike(services.service_type, containsPattern(search)), id ? eq(services.id, id) : undefined) : undefined,
+    search
+      ? or(
+          ilike(services.named, containsPattern(search)),
+          ilike(services.service_type, containsPattern(search)),
+          id ? eq(services.id, id) : undefined,
+        )
+      : undefined,
     f.service_type?.length ? inArray(services.service_type, f.service_type) : undefined,
-    f.default_account_type?.length ? inArray(services.default_account_type, f.default_account_type) : undefined,
+    f.default_account_type?.length
+      ? inArray(services.default_account_type, f.default_account_type)
+      : undefined,
   ]);
 }
 
@@ -39,14 +47,26 @@ export const servicesRepository = {
 
   async list(
     ex: Executor,
-    q: { filter: ServiceFilter; exclude?: number[] | undefined; limit: number; offset: number; exact?: string | undefined },
+    q: {
+      filter: ServiceFilter;
+      exclude?: number[] | undefined;
+      limit: number;
+      offset: number;
+      exact?: string | undefined;
+    },
   ): Promise<{ rows: ServiceRow[]; total: number }> {
     const where = q.exact
-      ? and(archivedCondition(services.archived_at, q.filter.archived), sql`lower(${services.named}) = lower(${q.exact})`)
+      ? and(
+          archivedCondition(services.archived_at, q.filter.archived),
+          sql`lower(${services.named}) = lower(${q.exact})`,
+        )
       : allOf([conditions(q.filter), q.exclude?.length ? notInArray(services.id, q.exclude) : undefined]);
     // Within a type, the type's own line comes before its subtypes.
     const order = parseOrdering(q.filter.ordering, ORDER_COLUMNS);
-    const extra = order.column === services.service_type ? [sql`${services.subtype} asc nulls first`, services.named] : [];
+    const extra =
+      order.column === services.service_type
+        ? [sql`${services.subtype} asc nulls first`, services.named]
+        : [];
     const [rows, totals] = await Promise.all([
       ex
         .select()
@@ -75,7 +95,12 @@ export const servicesRepository = {
     return rows[0]!;
   },
 
-  async updateVersioned(ex: Executor, id: number, version: number, values: Partial<ServiceInsert>): Promise<ServiceRow | null> {
+  async updateVersioned(
+    ex: Executor,
+    id: number,
+    version: number,
+    values: Partial<ServiceInsert>,
+  ): Promise<ServiceRow | null> {
     const rows = await ex
       .update(services)
       .set({ ...values, updated_at: new Date(), version: sql`${services.version} + 1` })

@@ -1,8 +1,8 @@
 import type {
   CreateServiceBody,
+  DirectoryListResult,
   DirectoryService,
   DirectoryServiceItem,
-  ListResult,
   ServiceFilter,
   ServiceListQuery,
   UpdateServiceBody,
@@ -54,12 +54,21 @@ export function createServicesService({ db }: { db: Db }) {
   }
 
   return {
-    async list(query: ServiceListQuery): Promise<ListResult<DirectoryService | DirectoryServiceItem>> {
+    async list(
+      query: ServiceListQuery,
+    ): Promise<DirectoryListResult<DirectoryService | DirectoryServiceItem>> {
       const { limit, offset, list, item, exclude, ...filter } = query;
       const f: ServiceFilter = filter;
-      let result = item && query.search?.trim() ? await servicesRepository.list(db, { filter: f, limit, offset: 0, exact: query.search.trim() }) : null;
-      if (!result || result.rows.length === 0) result = await servicesRepository.list(db, { filter: f, exclude, limit, offset });
-      return { data: result.rows.map((r) => (list ? toServiceItem(r) : toService(r))), meta: { total: result.total, limit, offset } };
+      let result =
+        item && query.search?.trim()
+          ? await servicesRepository.list(db, { filter: f, limit, offset: 0, exact: query.search.trim() })
+          : null;
+      if (!result || result.rows.length === 0)
+        result = await servicesRepository.list(db, { filter: f, exclude, limit, offset });
+      return {
+        data: result.rows.map((r) => (list ? toServiceItem(r) : toService(r))),
+        meta: { total: result.total, limit, offset, total_estimated: false },
+      };
     },
 
     async get(id: number): Promise<DirectoryService> {
@@ -80,7 +89,8 @@ export function createServicesService({ db }: { db: Db }) {
           return service;
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw AppError.fields({ [body.subtype ? 'subtype' : 'service_type']: [MESSAGES.unique] });
+        if (isUniqueViolation(error))
+          throw AppError.fields({ [body.subtype ? 'subtype' : 'service_type']: [MESSAGES.unique] });
         throw error;
       }
     },
@@ -94,7 +104,14 @@ export function createServicesService({ db }: { db: Db }) {
           ...(body.default_account_type && { default_account_type: body.default_account_type }),
         });
         if (!updated) throw AppError.stale();
-        await recordChange(tx, ctx, SERVICE_ENTITY, id, snapshot(toService(current)), snapshot(toService(updated)));
+        await recordChange(
+          tx,
+          ctx,
+          SERVICE_ENTITY,
+          id,
+          snapshot(toService(current)),
+          snapshot(toService(updated)),
+        );
         return toService(updated);
       });
     },
@@ -105,7 +122,15 @@ export function createServicesService({ db }: { db: Db }) {
         if (!current) throw AppError.notFound('Service');
         if ((current.archived_at !== null) === archived) return toService(current);
         const updated = (await servicesRepository.setArchived(tx, id, archived ? new Date() : null))!;
-        await recordChange(tx, ctx, SERVICE_ENTITY, id, snapshot(toService(current)), snapshot(toService(updated)), archived ? 'archive' : 'unarchive');
+        await recordChange(
+          tx,
+          ctx,
+          SERVICE_ENTITY,
+          id,
+          snapshot(toService(current)),
+          snapshot(toService(updated)),
+          archived ? 'archive' : 'unarchive',
+        );
         return toService(updated);
       });
     },

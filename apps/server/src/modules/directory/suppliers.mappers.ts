@@ -1,6 +1,6 @@
 import type { Supplier, SupplierItem } from '@app/shared';
-import type { SupplierInsert, SupplierWithServices } from './suppliers.repository.ts';
 import { phoneWord, searchVector, sortKey } from './search-vector.utils.ts';
+import type { SupplierInsert, SupplierItemRow, SupplierWithServices } from './suppliers.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -34,7 +34,7 @@ export function toSupplier(row: SupplierWithServices): Supplier {
   };
 }
 
-export function toSupplierItem(row: SupplierWithServices): SupplierItem {
+export function toSupplierItem(row: SupplierItemRow): SupplierItem {
   return {
     id: row.id,
     named: row.name,
@@ -59,6 +59,9 @@ export function supplierSearchColumns(
 ) {
   return {
     name_key: supplierNameKey(v.name),
-    search_vector: searchVector([v.name, v.contact_name, v.email, v.city, v.country, ...(v.tags ?? [])], [phoneWord(v.phone)]),
+    search_vector: searchVector(
+      [v.name, v.contact_name, v.email, v.city, v.country, ...(v.tags ?? [])],
+      [phoneWord(v.phone)],
+    ),
   };
 }

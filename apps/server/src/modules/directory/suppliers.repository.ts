@@ -1,7 +1,15 @@
 import type { SupplierFilter } from '@app/shared';
 import { and, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { allOf, archivedCondition, inOrder, orderBy, pageIds, parseOrdering, rowsOf } from './list-query.utils.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
+import {
+  allOf,
+  archivedCondition,
+  inOrder,
+  orderBy,
+  type PageResult,
+  pageIds,
+  parseOrdering,
+} from './list-query.utils.ts';
 import { exactQuery, prefixQuery, searchId } from './search-vector.utils.ts';
 import { services } from './services.table.ts';
 import { supplierServices, suppliers } from './suppliers.table.ts';
@@ -9,6 +17,16 @@ import { supplierServices, suppliers } from './suppliers.table.ts';
 export type SupplierRow = typeof suppliers.$inferSelect;
 export type SupplierInsert = typeof suppliers.$inferInsert;
 export type SupplierWithServices = SupplierRow & { services: Array<{ id: number; named: string }> };
+
+const itemColumns = {
+  id: suppliers.id,
+  name: suppliers.name,
+  type: suppliers.type,
+  currency: suppliers.currency,
+  payment_terms_days: suppliers.payment_terms_days,
+  archived_at: suppliers.archived_at,
+};
+export type SupplierItemRow = Pick<SupplierRow, keyof typeof itemColumns>;
 
 const ORDER_COLUMNS = {
   name: { column: suppliers.name_key },
@@ -69,6 +87,13 @@ export const suppliersRepository = {
     );
   },
 
+  /** The few columns a picker item shows. */
+  async findItemsByIds(ex: Executor, ids: number[]): Promise<SupplierItemRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await ex.select(itemColumns).from(suppliers).where(inArray(suppliers.id, ids));
+    return inOrder(ids, rows);
+  },
+
   async findForUpdate(ex: Executor, id: number): Promise<SupplierRow | null> {
     const rows = await ex.select().from(suppliers).where(eq(suppliers.id, id)).for('update');
     return rows[0] ?? null;
@@ -77,8 +102,11 @@ export const suppliersRepository = {
   async page(
     ex: Executor,
     q: { filter: SupplierFilter; exclude?: number[] | undefined; limit: number; offset: number },
-  ): Promise<{ ids: number[]; total: number }> {
-    const where = allOf([supplierConditions(q.filter), q.exclude?.length ? notInArray(suppliers.id, q.exclude) : undefined]);
+  ): Promise<PageResult> {
+    const where = allOf([
+      supplierConditions(q.filter),
+      q.exclude?.length ? notInArray(suppliers.id, q.exclude) : undefined,
+    ]);
     return pageIds(ex, suppliers, suppliers.id, {
       where,
       order: parseOrdering(q.filter.ordering, ORDER_COLUMNS),
@@ -89,7 +117,13 @@ export const suppliersRepository = {
   },
 
   /** Preload: the id, the exact name, or every word present. */
-  async findExact(ex: Executor, search: string, nameKey: string, filter: SupplierFilter, limit: number): Promise<number[]> {
+  async findExact(
+    ex: Executor,
+    search: string,
+    nameKey: string,
+    filter: SupplierFilter,
+    limit: number,
+  ): Promise<number[]> {
     const id = searchId(search);
     const exact = exactQuery(search);
     const rows = await ex
@@ -128,7 +162,10 @@ export const suppliersRepository = {
 
   async existingNameKeys(ex: Executor, keys: string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
-    const rows = await ex.select({ k: suppliers.name_key }).from(suppliers).where(inArray(suppliers.name_key, keys));
+    const rows = await ex
+      .select({ k: suppliers.name_key })
+      .from(suppliers)
+      .where(inArray(suppliers.name_key, keys));
     return new Set(rows.map((r) => r.k));
   },
 
@@ -142,7 +179,12 @@ export const suppliersRepository = {
     return ex.insert(suppliers).values(values).onConflictDoNothing().returning();
   },
 
-  async updateVersioned(ex: Executor, id: number, version: number, values: Partial<SupplierInsert>): Promise<SupplierRow | null> {
+  async updateVersioned(
+    ex: Executor,
+    id: number,
+    version: number,
+    values: Partial<SupplierInsert>,
+  ): Promise<SupplierRow | null> {
     const rows = await ex
       .update(suppliers)
       .set({ ...values, updated_at: new Date(), version: sql`${suppliers.version} + 1` })
@@ -172,9 +214,10 @@ export const suppliersRepository = {
 
   /** Tags in use on suppliers that are not archived. */
   async tags(ex: Executor): Promise<string[]> {
-    const result = await ex.execute(
+    const rows = await queryRows<{ tag: string }>(
+      ex,
       sql`select distinct t as tag from ${suppliers}, unnest(${suppliers.tags}) t where ${suppliers.archived_at} is null`,
     );
-    return rowsOf<{ tag: string }>(result).map((r) => r.tag);
+    return rows.map((r) => r.tag);
   },
 };

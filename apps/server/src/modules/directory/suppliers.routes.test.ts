@@ -1,6 +1,7 @@
 import { SUPPLIER_TYPES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { createTestContext, ROLE_EMAILS, type TestContext } from '../../test/harness.ts';
+import { issueToken } from '../../test/tokens.ts';
 
 let t: TestContext;
 let bo: string;
@@ -8,13 +9,19 @@ let serviceIds: Record<string, number>;
 
 beforeAll(async () => {
   t = await createTestContext();
-  bo = await t.login('BO');
-  const catalogue = (await t.request({ method: 'GET', url: 'services/?list=true&limit=100', token: bo })).json().data as Array<{ id: number; named: string }>;
+  bo = await tokenFor('BO');
+  const catalogue = (
+    await t.request({ method: 'GET', url: 'services/?list=true&limit=100', token: bo })
+  ).json().data as Array<{ id: number; named: string }>;
   serviceIds = Object.fromEntries(catalogue.map((s) => [s.named, s.id]));
 });
 afterAll(() => t.close());
 
-const create = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: 'suppliers/', token: bo, payload });
+/** A session without the cost of a password check. */
+const tokenFor = (role: keyof typeof ROLE_EMAILS) => issueToken(t.database.db, ROLE_EMAILS[role]);
+
+const create = (payload: Record<string, unknown>) =>
+  t.request({ method: 'POST', url: 'suppliers/', token: bo, payload });
 const list = (query: string) => t.request({ method: 'GET', url: `suppliers/?${query}`, token: bo });
 const names = (res: { json(): { data: Array<{ named: string }> } }) => res.json().data.map((s) => s.named);
 
@@ -52,7 +59,15 @@ describe('suppliers', () => {
   });
 
   it('answers bad input with field messages', async () => {
-    const res = await create({ name: '', type: 'Castle', payment_terms_days: 400, tags: ['vip', 'VIP'], currency: 'JPY', email: 'x@', service_ids: [1, 1] });
+    const res = await create({
+      name: '',
+      type: 'Castle',
+      payment_terms_days: 400,
+      tags: ['vip', 'VIP'],
+      currency: 'JPY',
+      email: 'x@',
+      service_ids: [1, 1],
+    });
     expect(res.statusCode).toBe(400);
     const errors = res.json().errors;
     expect(errors.name).toEqual(['Required field']);
@@ -67,18 +82,33 @@ describe('suppliers', () => {
   });
 
   it('lists the tags in use and the supplier types', async () => {
-    await create({ name: 'Riviera Chauffeurs', type: 'Transfer company', tags: ['chauffeur', 'luxury'], currency: 'EUR', service_ids: [serviceIds.Transportation] });
+    await create({
+      name: 'Riviera Chauffeurs',
+      type: 'Transfer company',
+      tags: ['chauffeur', 'luxury'],
+      currency: 'EUR',
+      service_ids: [serviceIds.Transportation],
+    });
     const tags = await t.request({ method: 'GET', url: 'suppliers/tags/', token: bo });
     expect(tags.json()).toEqual({ data: ['chauffeur', 'luxury', 'Paris centre'] });
     const types = (await t.request({ method: 'GET', url: 'supplier_types/', token: bo })).json().data;
     expect(types.map((x: { value: string }) => x.value)).toEqual([...SUPPLIER_TYPES]);
     expect(types[0]).toEqual({ value: 'Hotel', named: 'Hotel' });
-    const filtered = (await t.request({ method: 'GET', url: 'supplier_types/?search=bro&exclude=Yacht%20broker', token: bo })).json().data;
+    const filtered = (
+      await t.request({ method: 'GET', url: 'supplier_types/?search=bro&exclude=Yacht%20broker', token: bo })
+    ).json().data;
     expect(filtered).toEqual([{ value: 'Private jet broker', named: 'Private jet broker' }]);
   });
 
   it('filters by type, tags, service and currency, and searches words', async () => {
-    await create({ name: 'Burgess Yachts', type: 'Yacht broker', tags: ['yacht'], currency: 'EUR', city: 'Monaco', service_ids: [serviceIds['Yacht Charter']] });
+    await create({
+      name: 'Burgess Yachts',
+      type: 'Yacht broker',
+      tags: ['yacht'],
+      currency: 'EUR',
+      city: 'Monaco',
+      service_ids: [serviceIds['Yacht Charter']],
+    });
     expect(names(await list('type=Yacht%20broker,Hotel'))).toEqual(['Burgess Yachts', 'Hôtel Plaza Athénée']);
     expect(names(await list('tags=chauffeur,yacht'))).toEqual(['Burgess Yachts', 'Riviera Chauffeurs']);
     expect(names(await list(`service=${serviceIds.Transportation}`))).toEqual(['Riviera Chauffeurs']);
@@ -87,29 +117,58 @@ describe('suppliers', () => {
   });
 
   it('replaces the services on update, refuses a stale version, and records the change', async () => {
-    const created = (await create({ name: 'Arabian Adventures', type: 'DMC', service_ids: [serviceIds.Guide] })).json().data;
+    const created = (
+      await create({ name: 'Arabian Adventures', type: 'DMC', service_ids: [serviceIds.Guide] })
+    ).json().data;
     const res = await t.request({
       method: 'PATCH',
       url: `suppliers/${created.id}/`,
       token: bo,
-      payload: { version: created.version, service_ids: [serviceIds.Guide, serviceIds['Tickets for events']], payment_terms_days: 14 },
+      payload: {
+        version: created.version,
+        service_ids: [serviceIds.Guide, serviceIds['Tickets for events']],
+        payment_terms_days: 14,
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.services.map((s: { named: string }) => s.named)).toEqual(['Guide', 'Tickets for events']);
-    const stale = await t.request({ method: 'PATCH', url: `suppliers/${created.id}/`, token: bo, payload: { version: created.version, name: 'Late' } });
+    expect(res.json().data.services.map((s: { named: string }) => s.named)).toEqual([
+      'Guide',
+      'Tickets for events',
+    ]);
+    const stale = await t.request({
+      method: 'PATCH',
+      url: `suppliers/${created.id}/`,
+      token: bo,
+      payload: { version: created.version, name: 'Late' },
+    });
     expect(stale.statusCode).toBe(409);
-    const [entry] = (await t.request({ method: 'GET', url: `audit/?entity=supplier&entity_id=${created.id}`, token: bo })).json().data;
+    const [entry] = (
+      await t.request({ method: 'GET', url: `audit/?entity=supplier&entity_id=${created.id}`, token: bo })
+    ).json().data;
     expect(entry.changes.payment_terms_days).toEqual([null, 14]);
     expect(entry.changes.services[1]).toHaveLength(2);
   });
 
   it('archives: gone from pickers, still readable, back on unarchive', async () => {
     const { id } = (await create({ name: 'VFS Global', type: 'Visa agent' })).json().data;
-    expect((await t.request({ method: 'POST', url: `suppliers/${id}/archive/`, token: bo })).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: `suppliers/${id}/archive/`, token: bo })).statusCode).toBe(
+      200,
+    );
     expect(names(await list('list=true&search=vfs'))).toEqual([]);
-    expect((await t.request({ method: 'GET', url: `suppliers/${id}/`, token: bo })).json().data.archived).toBe(true);
+    expect(
+      (await t.request({ method: 'GET', url: `suppliers/${id}/`, token: bo })).json().data.archived,
+    ).toBe(true);
     const current = (await list(`list=true&search=zzz&id=${id}`)).json().data;
-    expect(current).toEqual([{ id, named: 'VFS Global', type: 'Visa agent', currency: null, payment_terms_days: null, archived: true }]);
+    expect(current).toEqual([
+      {
+        id,
+        named: 'VFS Global',
+        type: 'Visa agent',
+        currency: null,
+        payment_terms_days: null,
+        archived: true,
+      },
+    ]);
     await t.request({ method: 'POST', url: `suppliers/${id}/unarchive/`, token: bo });
     expect(names(await list('list=true&search=vfs'))).toEqual(['VFS Global']);
   });

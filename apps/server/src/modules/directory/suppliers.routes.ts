@@ -1,9 +1,9 @@
 import {
   CreateSupplierBodySchema,
   DIRECTORY_ACCESS,
+  directoryListEnvelope,
   envelope,
   IdParamsSchema,
-  listEnvelope,
   SupplierItemSchema,
   SupplierListQuerySchema,
   SupplierSchema,
@@ -25,7 +25,11 @@ export async function suppliersRoutes(app: App, { suppliers }: { suppliers: Supp
     '/suppliers/',
     {
       config: read,
-      schema: { tags, querystring: SupplierListQuerySchema, response: { 200: listEnvelope(z.union([SupplierSchema, SupplierItemSchema])) } },
+      schema: {
+        tags,
+        querystring: SupplierListQuerySchema,
+        response: { 200: directoryListEnvelope(z.union([SupplierSchema, SupplierItemSchema])) },
+      },
     },
     async (request) => suppliers.list(request.query),
   );
@@ -38,14 +42,25 @@ export async function suppliersRoutes(app: App, { suppliers }: { suppliers: Supp
 
   app.get(
     '/supplier_types/',
-    { config: read, schema: { tags, querystring: SupplierTypesQuerySchema, response: { 200: envelope(z.array(SupplierTypeItemSchema)) } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        querystring: SupplierTypesQuerySchema,
+        response: { 200: envelope(z.array(SupplierTypeItemSchema)) },
+      },
+    },
     async (request) => ({ data: suppliers.types(request.query) }),
   );
 
   app.post(
     '/suppliers/',
-    { config: write, schema: { tags, body: CreateSupplierBodySchema, response: { 201: envelope(SupplierSchema) } } },
-    async (request, reply) => reply.status(201).send({ data: await suppliers.create(ctxOf(request), request.body) }),
+    {
+      config: write,
+      schema: { tags, body: CreateSupplierBodySchema, response: { 201: envelope(SupplierSchema) } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await suppliers.create(ctxOf(request), request.body) }),
   );
 
   app.get(
@@ -56,7 +71,15 @@ export async function suppliersRoutes(app: App, { suppliers }: { suppliers: Supp
 
   app.patch(
     '/suppliers/:id/',
-    { config: write, schema: { tags, params: IdParamsSchema, body: UpdateSupplierBodySchema, response: { 200: envelope(SupplierSchema) } } },
+    {
+      config: write,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: UpdateSupplierBodySchema,
+        response: { 200: envelope(SupplierSchema) },
+      },
+    },
     async (request) => ({ data: await suppliers.update(ctxOf(request), request.params.id, request.body) }),
   );
 

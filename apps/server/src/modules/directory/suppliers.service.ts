@@ -1,6 +1,6 @@
 import type {
   CreateSupplierBody,
-  ListResult,
+  DirectoryListResult,
   Supplier,
   SupplierFilter,
   SupplierItem,
@@ -16,7 +16,13 @@ import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../platfo
 import { pickerPage } from './list-query.utils.ts';
 import { fold } from './search-vector.utils.ts';
 import { servicesRepository } from './services.repository.ts';
-import { supplierNameKey, supplierSearchColumns, supplierSnapshot, toSupplier, toSupplierItem } from './suppliers.mappers.ts';
+import {
+  supplierNameKey,
+  supplierSearchColumns,
+  supplierSnapshot,
+  toSupplier,
+  toSupplierItem,
+} from './suppliers.mappers.ts';
 import { type SupplierInsert, type SupplierRow, suppliersRepository } from './suppliers.repository.ts';
 
 export const SUPPLIER_ENTITY = 'supplier';
@@ -24,7 +30,8 @@ const NAME_TAKEN = () => AppError.fields({ name: [MESSAGES.unique] });
 const blank = <T>(v: T | '' | undefined): T | null | undefined => (v === '' ? null : v);
 
 /** Tags are trimmed with inner spaces collapsed, and kept as typed. */
-export const cleanTags = (tags: string[]) => tags.map((t) => t.trim().replace(/\s+/g, ' ')).filter((t) => t.length > 0);
+export const cleanTags = (tags: string[]) =>
+  tags.map((t) => t.trim().replace(/\s+/g, ' ')).filter((t) => t.length > 0);
 
 export function supplierColumns(body: Partial<CreateSupplierBody>): Partial<SupplierInsert> {
   const out: Partial<SupplierInsert> = {};
@@ -44,7 +51,10 @@ export function supplierColumns(body: Partial<CreateSupplierBody>): Partial<Supp
   set('payment_terms_days', body.payment_terms_days);
   set('currency', body.currency);
   set('bank_name', blank(body.bank_name));
-  set('bank_account', body.bank_account ? body.bank_account.replace(/\s+/g, '').toUpperCase() : blank(body.bank_account));
+  set(
+    'bank_account',
+    body.bank_account ? body.bank_account.replace(/\s+/g, '').toUpperCase() : blank(body.bank_account),
+  );
   set('bank_swift', body.bank_swift ? body.bank_swift.toUpperCase() : blank(body.bank_swift));
   set('rating', body.rating);
   set('notes', blank(body.notes));
@@ -76,14 +86,34 @@ export function createSuppliersService({ db }: { db: Db }) {
   }
 
   return {
-    async list(query: SupplierListQuery): Promise<ListResult<Supplier | SupplierItem>> {
+    async list(query: SupplierListQuery): Promise<DirectoryListResult<Supplier | SupplierItem>> {
       const filter = filterOf(query);
-      const { rows, total } = await pickerPage(query, {
-        exact: (search) => suppliersRepository.findExact(db, search, supplierNameKey(search), filter, query.limit),
-        page: () => suppliersRepository.page(db, { filter, exclude: query.exclude, limit: query.limit, offset: query.offset }),
-        load: (ids) => suppliersRepository.findByIds(db, ids),
+      const fns = {
+        exact: (search: string) =>
+          suppliersRepository.findExact(db, search, supplierNameKey(search), filter, query.limit),
+        page: () =>
+          suppliersRepository.page(db, {
+            filter,
+            exclude: query.exclude,
+            limit: query.limit,
+            offset: query.offset,
+          }),
+      };
+      const meta = (total: number, estimated: boolean) => ({
+        total,
+        limit: query.limit,
+        offset: query.offset,
+        total_estimated: estimated,
       });
-      return { data: rows.map((r) => (query.list ? toSupplierItem(r) : toSupplier(r))), meta: { total, limit: query.limit, offset: query.offset } };
+      if (query.list) {
+        const r = await pickerPage(query, {
+          ...fns,
+          load: (ids) => suppliersRepository.findItemsByIds(db, ids),
+        });
+        return { data: r.rows.map(toSupplierItem), meta: meta(r.total, r.estimated) };
+      }
+      const r = await pickerPage(query, { ...fns, load: (ids) => suppliersRepository.findByIds(db, ids) });
+      return { data: r.rows.map(toSupplier), meta: meta(r.total, r.estimated) };
     },
 
     async get(id: number): Promise<Supplier> {
@@ -92,7 +122,10 @@ export function createSuppliersService({ db }: { db: Db }) {
 
     types(query: { search?: string | undefined; exclude?: string[] | undefined }): SupplierTypeItem[] {
       const term = fold(query.search?.trim() ?? '');
-      return SUPPLIER_TYPES.filter((t) => !query.exclude?.includes(t) && fold(t).includes(term)).map((t) => ({ value: t, named: t }));
+      return SUPPLIER_TYPES.filter((t) => !query.exclude?.includes(t) && fold(t).includes(term)).map((t) => ({
+        value: t,
+        named: t,
+      }));
     },
 
     /** Alphabetical regardless of case and of the database's collation. */
@@ -121,7 +154,8 @@ export function createSuppliersService({ db }: { db: Db }) {
 
     async update(ctx: Ctx, id: number, body: UpdateSupplierBody): Promise<Supplier> {
       const { version, service_ids, ...fields } = body;
-      if (fields.name && (await suppliersRepository.nameTaken(db, supplierNameKey(fields.name), id))) throw NAME_TAKEN();
+      if (fields.name && (await suppliersRepository.nameTaken(db, supplierNameKey(fields.name), id)))
+        throw NAME_TAKEN();
       await checkServices(db, service_ids);
       try {
         return await db.transaction(async (tx) => {
@@ -131,7 +165,10 @@ export function createSuppliersService({ db }: { db: Db }) {
           const before = toSupplier(await load(tx, id));
           const columns = supplierColumns(fields);
           const merged = { ...current, ...columns } as SupplierRow;
-          const updated = await suppliersRepository.updateVersioned(tx, id, version, { ...columns, ...supplierSearchColumns(merged) });
+          const updated = await suppliersRepository.updateVersioned(tx, id, version, {
+            ...columns,
+            ...supplierSearchColumns(merged),
+          });
           if (!updated) throw AppError.stale();
           if (service_ids) await suppliersRepository.replaceServices(tx, id, service_ids);
           const after = toSupplier(await load(tx, id));
@@ -151,7 +188,15 @@ export function createSuppliersService({ db }: { db: Db }) {
         const before = toSupplier(await load(tx, id));
         await suppliersRepository.setArchived(tx, id, archived ? new Date() : null);
         const after = toSupplier(await load(tx, id));
-        await recordChange(tx, ctx, SUPPLIER_ENTITY, id, supplierSnapshot(before), supplierSnapshot(after), archived ? 'archive' : 'unarchive');
+        await recordChange(
+          tx,
+          ctx,
+          SUPPLIER_ENTITY,
+          id,
+          supplierSnapshot(before),
+          supplierSnapshot(after),
+          archived ? 'archive' : 'unarchive',
+        );
         return after;
       });
     },

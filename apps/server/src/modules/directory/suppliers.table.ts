@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { tsvector } from './search-vector.utils.ts';
 import { services } from './services.table.ts';
 
@@ -52,5 +62,8 @@ export const supplierServices = pgTable(
       .notNull()
       .references(() => services.id, { onDelete: 'restrict' }),
   },
-  (t) => [primaryKey({ columns: [t.supplier_id, t.service_id] }), index('supplier_services_service_idx').on(t.service_id)],
+  (t) => [
+    primaryKey({ columns: [t.supplier_id, t.service_id] }),
+    index('supplier_services_service_idx').on(t.service_id),
+  ],
 );

@@ -102,6 +102,17 @@ describe('POST /rates/ (a new rate set)', () => {
       rate_buy: '0.790500',
     });
     expect(record(set, 'AED', 'EUR')).toMatchObject({ rate: '0.248400' }); // 1 / 4.0260
+
+    // who entered which rates, in the audit trail
+    const audit = await t.request({
+      method: 'GET',
+      url: `audit/?entity=rate_set&entity_id=${set.id}`,
+      token: fo,
+    });
+    expect(audit.statusCode).toBe(200);
+    expect(audit.json().data).toHaveLength(1);
+    expect(audit.json().data[0]).toMatchObject({ action: 'create', user: { name: 'Arthur Accountant' } });
+    expect(audit.json().data[0].changes.buy_GBP_AED).toEqual([null, '4.6930']);
   });
 
   it('lets Admin write rates and refuses FO and BO without the permission', async () => {
@@ -428,6 +439,24 @@ describe('single records', () => {
     expect(res.json().data).toMatchObject({ id: direct.id, rate: '3.660000', rate_buy: '3.690000' });
     const after = await newest();
     expect(record(after, 'AED', 'USD')).toMatchObject({ rate: '0.271000', rate_buy: '0.273200' }); // 1/3.69, 1/3.66
+
+    const audit = await t.request({
+      method: 'GET',
+      url: `audit/?entity=exchange_rate&entity_id=${direct.id}`,
+      token: fo,
+    });
+    expect(audit.json().data[0]).toMatchObject({
+      action: 'update',
+      user: { name: 'Alice Admin' },
+      changes: { rate_buy: [direct.rate_buy, '3.690000'] },
+    });
+    const inverseId = record(after, 'AED', 'USD').id;
+    const inverseAudit = await t.request({
+      method: 'GET',
+      url: `audit/?entity=exchange_rate&entity_id=${inverseId}`,
+      token: fo,
+    });
+    expect(inverseAudit.json().data[0].changes.rate_buy[1]).toBe('0.273200');
   });
 
   it('PATCH refuses an inverse record, a changed pair, a mismatched id, bad values and FO', async () => {
@@ -489,6 +518,12 @@ describe('single records', () => {
     ).toBe(403);
     const res = await t.request({ method: 'DELETE', url: `exchange-rates/${eurUsd.id}/`, token: accountant });
     expect(res.statusCode).toBe(204);
+    const audit = await t.request({
+      method: 'GET',
+      url: `audit/?entity=exchange_rate&entity_id=${eurUsd.id}`,
+      token: fo,
+    });
+    expect(audit.json().data[0]).toMatchObject({ action: 'delete', changes: { pair: ['EUR/USD', null] } });
     const after = await newest();
     expect(after.rates).toHaveLength(10);
     const cross = await t.request({ method: 'GET', url: 'exchange-rates/USD/EUR/', token: fo });

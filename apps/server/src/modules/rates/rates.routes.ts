@@ -131,7 +131,7 @@ export async function ratesRoutes(app: App, { rates }: { rates: RatesService }) 
     '/exchange-rates/:id/',
     { config: write, schema: { tags, params: ExchangeRateIdParamsSchema } },
     async (request, reply) => {
-      await rates.deleteRate(request.params.id);
+      await rates.deleteRate(ctxOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -23,10 +23,11 @@ import {
   type UpdateExchangeRateBody,
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
+import { recordChange } from '../../platform/audit/audit.service.ts';
 import type { Ctx } from '../../platform/auth-user.ts';
 import { AppError } from '../../platform/errors.ts';
 import { asStored, toNewRows, toRateRecord, toRateSet } from './rates.mappers.ts';
-import { type RateSetRow, ratesRepository as repo } from './rates.repository.ts';
+import { type RateRow, type RateSetRow, ratesRepository as repo } from './rates.repository.ts';
 
 export interface RatesServiceDeps {
   db: Db;
@@ -38,6 +39,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days are UTC days: `YYYY-MM-DD` covers [00:00, next 00:00) UTC. */
 const startOfDay = (date: string): Date => new Date(`${date}T00:00:00.000Z`);
 const endOfDay = (date: string): Date => new Date(startOfDay(date).getTime() + DAY_MS);
+
+/** Audit entities of this module (who changed which rate, when, from what to what). */
+export const RATE_SET_ENTITY = 'rate_set';
+export const EXCHANGE_RATE_ENTITY = 'exchange_rate';
+
+const rateSnapshot = (
+  r: Pick<RateRow, 'original_currency' | 'target_currency' | 'rate' | 'rate_sell' | 'rate_buy'>,
+) => ({
+  pair: `${r.original_currency}/${r.target_currency}`,
+  rate: r.rate,
+  rate_sell: r.rate_sell,
+  rate_buy: r.rate_buy,
+});
 
 const RATE_NOT_FOUND = () => new AppError('NOT_FOUND', RATES_MESSAGES.rateNotFound);
 const RECORD_NOT_FOUND = () => AppError.notFound('Exchange rate');
@@ -55,9 +69,13 @@ export function createRatesService({ db, clock = () => new Date() }: RatesServic
 
   async function insertSet(ctx: Ctx, values: Record<string, string>): Promise<RateSet> {
     const createdAt = clock();
-    const id = await db.transaction((tx) =>
-      repo.insertSet(tx, { created_at: createdAt, created_by: ctx.user.id }, toNewRows(values)),
-    );
+    const rows = toNewRows(values);
+    const id = await db.transaction(async (tx) => {
+      const setId = await repo.insertSet(tx, { created_at: createdAt, created_by: ctx.user.id }, rows);
+      // the set's sell and buy per pair; the inverses follow from them
+      await recordChange(tx, ctx, RATE_SET_ENTITY, setId, null, { created_at: createdAt, ...values });
+      return setId;
+    });
     const set = await repo.findSetById(db, id);
     return withRates(set!);
   }
@@ -197,13 +215,22 @@ export function createRatesService({ db, clock = () => new Date() }: RatesServic
           row.original_currency,
         );
         const derived = inverseRecordValues(body.rate_sell, body.rate_buy)!;
+        await recordChange(tx, ctx, EXCHANGE_RATE_ENTITY, id, rateSnapshot(row), rateSnapshot(updated));
         if (inverse) {
-          await repo.updateRate(tx, inverse.id, {
+          const inverseAfter = await repo.updateRate(tx, inverse.id, {
             rate: asStored(derived.rate),
             rate_sell: asStored(derived.rate_sell),
             rate_buy: asStored(derived.rate_buy),
             ...stamp,
           });
+          await recordChange(
+            tx,
+            ctx,
+            EXCHANGE_RATE_ENTITY,
+            inverse.id,
+            rateSnapshot(inverse),
+            rateSnapshot(inverseAfter),
+          );
         }
         return toRateRecord(updated);
       });
@@ -213,7 +240,7 @@ export function createRatesService({ db, clock = () => new Date() }: RatesServic
      * DELETE /exchange-rates/{id}/: removes the pair from its set, the record and its inverse
      * together (one without the other would contradict it). A set left empty goes too.
      */
-    async deleteRate(id: number): Promise<void> {
+    async deleteRate(ctx: Ctx, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         const row = await repo.findRateForUpdate(tx, id);
         if (!row) throw RECORD_NOT_FOUND();
@@ -223,9 +250,17 @@ export function createRatesService({ db, clock = () => new Date() }: RatesServic
           row.target_currency,
           row.original_currency,
         );
-        await repo.deleteRates(tx, counterpart ? [row.id, counterpart.id] : [row.id]);
-        if ((await repo.countRatesOfSet(tx, row.rate_set_id)) === 0)
+        const removed = counterpart ? [row, counterpart] : [row];
+        await repo.deleteRates(
+          tx,
+          removed.map((r) => r.id),
+        );
+        for (const r of removed)
+          await recordChange(tx, ctx, EXCHANGE_RATE_ENTITY, r.id, rateSnapshot(r), null);
+        if ((await repo.countRatesOfSet(tx, row.rate_set_id)) === 0) {
           await repo.deleteSet(tx, row.rate_set_id);
+          await recordChange(tx, ctx, RATE_SET_ENTITY, row.rate_set_id, { created_at: row.created_at }, null);
+        }
       });
     },
   };

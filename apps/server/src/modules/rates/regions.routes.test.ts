@@ -47,6 +47,16 @@ describe('writing regions', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ title: 'Paris', ccy: 'EUR' });
     expect((await list()).map((r) => r.title)).toContain('Paris');
+    const audit = await t.request({
+      method: 'GET',
+      url: `audit/?entity=region&entity_id=${res.json().data.id}`,
+      token: fo,
+    });
+    expect(audit.json().data[0]).toMatchObject({
+      action: 'create',
+      user: { name: 'Alice Admin' },
+      changes: { title: [null, 'Paris'], ccy: [null, 'EUR'] },
+    });
   });
 
   it('refuses Accountant and FO', async () => {
@@ -104,6 +114,12 @@ describe('writing regions', () => {
       payload: { title: 'Paris', ccy: 'EUR' },
     });
     expect(again.json().data).toEqual({ id: paris.id, title: 'Paris', ccy: 'EUR' });
+    const audit = await t.request({
+      method: 'GET',
+      url: `audit/?entity=region&entity_id=${paris.id}`,
+      token: fo,
+    });
+    expect(audit.json().data[0].changes).toEqual({ title: ['Paris office', 'Paris'], ccy: ['GBP', 'EUR'] });
     const dup = await t.request({
       method: 'PUT',
       url: `region/${paris.id}`,

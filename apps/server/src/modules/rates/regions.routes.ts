@@ -8,6 +8,7 @@ import {
   RegionListQuerySchema,
   RegionSchema,
 } from '@app/shared';
+import { ctxOf } from '../../platform/access.plugin.ts';
 import type { App } from '../../platform/types.ts';
 import type { RegionsService } from './regions.service.ts';
 
@@ -27,7 +28,8 @@ export async function regionsRoutes(app: App, { regions }: { regions: RegionsSer
   app.post(
     '/region/',
     { config: write, schema: { tags, body: RegionBodySchema, response: { 201: envelope(RegionSchema) } } },
-    async (request, reply) => reply.status(201).send({ data: await regions.create(request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await regions.create(ctxOf(request), request.body) }),
   );
 
   app.put(
@@ -41,14 +43,14 @@ export async function regionsRoutes(app: App, { regions }: { regions: RegionsSer
         response: { 200: envelope(RegionSchema) },
       },
     },
-    async (request) => ({ data: await regions.update(request.params.id, request.body) }),
+    async (request) => ({ data: await regions.update(ctxOf(request), request.params.id, request.body) }),
   );
 
   app.delete(
     '/region/:id/',
     { config: write, schema: { tags, params: RegionIdParamsSchema } },
     async (request, reply) => {
-      await regions.delete(request.params.id);
+      await regions.delete(ctxOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

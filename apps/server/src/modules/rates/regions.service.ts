@@ -1,8 +1,13 @@
 import type { ListResult, Region, RegionBody } from '@app/shared';
 import type { Db } from '../../db/client.ts';
+import { recordChange } from '../../platform/audit/audit.service.ts';
+import type { Ctx } from '../../platform/auth-user.ts';
 import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../platform/errors.ts';
 import { toRegion } from './rates.mappers.ts';
 import { regionsRepository as repo } from './regions.repository.ts';
+
+export const REGION_ENTITY = 'region';
+const snapshot = (r: { title: string; ccy: string }) => ({ title: r.title, ccy: r.ccy });
 
 const TITLE_TAKEN = () => AppError.fields({ title: ['Should be unique'] });
 const NOT_FOUND = () => AppError.notFound('Region');
@@ -26,20 +31,28 @@ export function createRegionsService({ db }: { db: Db }) {
       return { data: rows.map(toRegion), meta: { total, limit: q.limit, offset: q.offset } };
     },
 
-    async create(body: RegionBody): Promise<Region> {
+    async create(ctx: Ctx, body: RegionBody): Promise<Region> {
       try {
-        return toRegion(await repo.insert(db, body));
+        return await db.transaction(async (tx) => {
+          const row = await repo.insert(tx, body);
+          await recordChange(tx, ctx, REGION_ENTITY, row.id, null, snapshot(row));
+          return toRegion(row);
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw TITLE_TAKEN();
         throw err;
       }
     },
 
-    async update(id: number, body: RegionBody): Promise<Region> {
+    async update(ctx: Ctx, id: number, body: RegionBody): Promise<Region> {
       try {
-        const row = await repo.update(db, id, body);
-        if (!row) throw NOT_FOUND();
-        return toRegion(row);
+        return await db.transaction(async (tx) => {
+          const before = await repo.findById(tx, id);
+          if (!before) throw NOT_FOUND();
+          const row = (await repo.update(tx, id, body))!;
+          await recordChange(tx, ctx, REGION_ENTITY, id, snapshot(before), snapshot(row));
+          return toRegion(row);
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw TITLE_TAKEN();
         throw err;
@@ -47,13 +60,16 @@ export function createRegionsService({ db }: { db: Db }) {
     },
 
     /** A region that is some user's office stays: users must be moved first. */
-    async delete(id: number): Promise<void> {
+    async delete(ctx: Ctx, id: number): Promise<void> {
       const row = await repo.findById(db, id);
       if (!row) throw NOT_FOUND();
       const users = await repo.countUsers(db, id);
       if (users > 0) throw inUse(row.title, users);
       try {
-        if (!(await repo.delete(db, id))) throw NOT_FOUND();
+        await db.transaction(async (tx) => {
+          if (!(await repo.delete(tx, id))) throw NOT_FOUND();
+          await recordChange(tx, ctx, REGION_ENTITY, id, snapshot(row), null);
+        });
       } catch (err) {
         // A user was given this office between the count and the delete.
         if (isForeignKeyViolation(err)) throw inUse(row.title, await repo.countUsers(db, id));

@@ -7,7 +7,11 @@ export async function searchRoutes(app: App, { search }: { search: SearchService
     '/search/',
     {
       config: { access: AUTHENTICATED },
-      schema: { tags: ['search'], querystring: GlobalSearchQuerySchema, response: { 200: envelope(GlobalSearchResultSchema) } },
+      schema: {
+        tags: ['search'],
+        querystring: GlobalSearchQuerySchema,
+        response: { 200: envelope(GlobalSearchResultSchema) },
+      },
     },
     async (request) => ({ data: await search.search(request.query) }),
   );

@@ -18,8 +18,8 @@ export function createSearchService({ db }: { db: Db }) {
         suppliersRepository.page(db, { filter: { search, archived: 'exclude', ordering: 'name' }, ...page }),
       ]);
       const [clientRows, supplierRows] = await Promise.all([
-        clientsRepository.findByIds(db, clientPage.ids),
-        suppliersRepository.findByIds(db, supplierPage.ids),
+        clientsRepository.findItemsByIds(db, clientPage.ids),
+        suppliersRepository.findItemsByIds(db, supplierPage.ids),
       ]);
       return { clients: clientRows.map(toClientItem), suppliers: supplierRows.map(toSupplierItem) };
     },

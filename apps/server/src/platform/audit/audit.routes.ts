@@ -7,7 +7,14 @@ export async function auditRoutes(app: App, { audit }: { audit: AuditService }) 
   // Signed-in users reach the route; the service then applies the rule registered for the entity.
   app.get(
     '/audit/',
-    { config: { access: AUTHENTICATED }, schema: { tags: ['audit'], querystring: AuditQuerySchema, response: { 200: listEnvelope(AuditEntrySchema) } } },
+    {
+      config: { access: AUTHENTICATED },
+      schema: {
+        tags: ['audit'],
+        querystring: AuditQuerySchema,
+        response: { 200: listEnvelope(AuditEntrySchema) },
+      },
+    },
     async (request) => audit.list(ctxOf(request), request.query),
   );
 }

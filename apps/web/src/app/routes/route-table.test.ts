@@ -93,6 +93,17 @@ describe('route table (spec 2.1 and 6)', () => {
     expect(parentPath('/requests')).toBe('/');
   });
 
+  it('finds routes with parameters, so a record page has its breadcrumb and a way back', () => {
+    expect(breadcrumbFor('/directory/clients/42')).toEqual([
+      { label: 'Directory', to: '/directory' },
+      { label: 'Clients', to: '/directory/clients' },
+      { label: 'Client' },
+    ]);
+    expect(parentPath('/directory/suppliers/7/')).toBe('/directory/suppliers');
+    expect(findRoute('/directory/clients/new')?.title).toBe('New client');
+    expect(findRoute('/directory/clients/42/extra')).toBeUndefined();
+  });
+
   it('lands the Accountant on the accounting workspace and everyone else on requests', () => {
     expect(landingPath({ role: 'Accountant', type: 'user' })).toBe('/accounting/accounting-workspace');
     expect(landingPath({ role: 'Admin', type: 'admin' })).toBe('/requests');

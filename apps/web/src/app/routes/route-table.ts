@@ -4,7 +4,24 @@ import { ACCESS, type Access, AUTHENTICATED } from '@app/shared/auth/access';
  * Which page module renders a route. Areas whose content comes in later issues use the titled
  * placeholder; section roots (/directory, /accounting, /reports) list their children.
  */
-export type PageKey = 'placeholder' | 'section' | 'users' | 'profile' | 'search';
+export type PageKey =
+  | 'placeholder'
+  | 'section'
+  | 'users'
+  | 'profile'
+  | 'search'
+  | 'directory'
+  | 'clients'
+  | 'client-new'
+  | 'client'
+  | 'suppliers'
+  | 'supplier-new'
+  | 'supplier'
+  | 'managers'
+  | 'services'
+  | 'banks'
+  | 'companies'
+  | 'exchange-rates';
 
 export interface AppRoute {
   /** Absolute path inside the shell, no trailing slash. */
@@ -34,15 +51,17 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/tasks', 'Tasks', ACCESS.operations),
   route('/mail', 'Mail agent', ACCESS.operations),
   route('/documents', 'Documents', ACCESS.operations),
-  route('/directory', 'Directory', AUTHENTICATED, 'section'),
-  route('/directory/clients', 'Clients'),
-  route('/directory/clients/new', 'New client'),
-  route('/directory/suppliers', 'Suppliers'),
-  route('/directory/suppliers/new', 'New supplier'),
-  route('/directory/managers', 'Managers', ACCESS.managers),
-  route('/directory/services', 'Services'),
-  route('/directory/banks', 'Banks'),
-  route('/directory/companies', 'Companies'),
+  route('/directory', 'Directory', AUTHENTICATED, 'directory'),
+  route('/directory/clients', 'Clients', AUTHENTICATED, 'clients'),
+  route('/directory/clients/new', 'New client', AUTHENTICATED, 'client-new'),
+  route('/directory/clients/:id', 'Client', AUTHENTICATED, 'client'),
+  route('/directory/suppliers', 'Suppliers', AUTHENTICATED, 'suppliers'),
+  route('/directory/suppliers/new', 'New supplier', AUTHENTICATED, 'supplier-new'),
+  route('/directory/suppliers/:id', 'Supplier', AUTHENTICATED, 'supplier'),
+  route('/directory/managers', 'Managers', ACCESS.managers, 'managers'),
+  route('/directory/services', 'Services', AUTHENTICATED, 'services'),
+  route('/directory/banks', 'Banks', AUTHENTICATED, 'banks'),
+  route('/directory/companies', 'Companies', AUTHENTICATED, 'companies'),
   route('/accounting', 'Accounting', ACCESS.accounting, 'section'),
   route('/accounting/accounting-workspace', 'Accounting workspace', ACCESS.accounting),
   route('/accounting/client-invoices', 'Client invoices', ACCESS.accounting),
@@ -50,7 +69,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/accounting/matched-data', 'Matched data', ACCESS.accounting),
   route('/accounting/transactions', 'Transactions', ACCESS.accounting),
   route('/accounting/invoices-and-bills', 'Invoices & Bills', ACCESS.accounting),
-  route('/accounting/exchange-rates', 'Exchange rates', ACCESS.accounting),
+  route('/accounting/exchange-rates', 'Exchange rates', ACCESS.accounting, 'exchange-rates'),
   route('/accounting/bank-cards', 'Bank cards', ACCESS.accounting),
   route('/users', 'Users', ACCESS.users, 'users'),
   route('/profile', 'Profile', AUTHENTICATED, 'profile'),
@@ -76,9 +95,15 @@ export interface Crumb {
 }
 
 const byPath = new Map(APP_ROUTES.map((r) => [r.path, r]));
+// Routes with parameters (`/directory/clients/:id`), tried after the exact paths.
+const patterns = APP_ROUTES.filter((r) => r.path.includes('/:')).map((r) => ({
+  route: r,
+  regex: new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}$`),
+}));
 
 export function findRoute(path: string): AppRoute | undefined {
-  return byPath.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return byPath.get(clean) ?? patterns.find((p) => p.regex.test(clean))?.route;
 }
 
 /** Ancestors found in the table by path prefix, then the page itself: Directory > Clients > New client. */

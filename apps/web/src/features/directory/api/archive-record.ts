@@ -1,8 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client.ts';
 import { toast } from '../../../ui/toasts/index.ts';
+import {
+  AUDIT_ENTITY,
+  directoryKeys,
+  type EditableArea,
+  type RecordOf,
+  recordPath,
+} from './directory-areas.ts';
 import { auditKey } from './get-audit.ts';
-import { AUDIT_ENTITY, directoryKeys, type EditableArea, type RecordOf, recordPath } from './directory-areas.ts';
 
 /**
  * POST /{area}/{id}/archive/ or /unarchive/. Archived records leave the pickers and the default

@@ -1,10 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client.ts';
-import { areaPath, directoryKeys, type DirectoryTypes, type EditableArea, type RecordOf } from './directory-areas.ts';
+import {
+  areaPath,
+  type DirectoryTypes,
+  directoryKeys,
+  type EditableArea,
+  type RecordOf,
+} from './directory-areas.ts';
 
-/** POST /{area}/. A 400 is shown on the form's fields, so it is quiet here. */
+/** POST /{area}/. A 400 shows its toast (spec 8) and, through the form, on the fields. */
 export async function createRecord<A extends EditableArea>(area: A, body: DirectoryTypes[A]['create']) {
-  const answer = await http.post<{ data: RecordOf<A> }>(areaPath(area), body, { quiet: [400] });
+  const answer = await http.post<{ data: RecordOf<A> }>(areaPath(area), body);
   return answer.data;
 }
 

@@ -1,5 +1,5 @@
-import { apiUrl, type QueryValue } from '../../../lib/http/http-client.ts';
 import { errorToToasts } from '../../../lib/http/error-toast.ts';
+import { apiUrl, type QueryValue } from '../../../lib/http/http-client.ts';
 import { loadingCounter } from '../../../lib/http/loading-counter.ts';
 import { getAccessToken } from '../../../lib/session/access-token.ts';
 import { toast } from '../../../ui/toasts/index.ts';

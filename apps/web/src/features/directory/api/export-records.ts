@@ -3,7 +3,11 @@ import type { DirectoryArea } from './directory-areas.ts';
 import { downloadFile } from './download-file.ts';
 
 /** GET /{area}/export/?format=csv|xlsx with the list's filters and ordering: every matching row. */
-export function exportRecords(area: DirectoryArea, format: ExportFormat, filters: Record<string, string | number>) {
+export function exportRecords(
+  area: DirectoryArea,
+  format: ExportFormat,
+  filters: Record<string, string | number>,
+) {
   const day = new Date().toISOString().slice(0, 10);
   return downloadFile(`${area}/export/`, { ...filters, format }, `${area}-${day}.${format}`);
 }

@@ -10,5 +10,9 @@ export async function getSupplierTags(signal?: AbortSignal): Promise<string[]> {
 }
 
 export function useSupplierTags() {
-  return useQuery({ queryKey: supplierTagsKey, queryFn: ({ signal }) => getSupplierTags(signal), staleTime: 60_000 });
+  return useQuery({
+    queryKey: supplierTagsKey,
+    queryFn: ({ signal }) => getSupplierTags(signal),
+    staleTime: 60_000,
+  });
 }

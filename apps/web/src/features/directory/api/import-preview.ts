@@ -6,7 +6,7 @@ import { http } from '../../../lib/http/http-client.ts';
 export async function previewImport(area: ImportArea, file: File): Promise<ImportPreview> {
   const body = new FormData();
   body.append('file', file);
-  const answer = await http.post<{ data: ImportPreview }>(`${area}/import/preview/`, body, { quiet: [400, 413, 415] });
+  const answer = await http.post<{ data: ImportPreview }>(`${area}/import/preview/`, body);
   return answer.data;
 }
 

@@ -1,18 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client.ts';
-import { auditKey } from './get-audit.ts';
 import {
   AUDIT_ENTITY,
-  directoryKeys,
   type DirectoryTypes,
+  directoryKeys,
   type EditableArea,
   type RecordOf,
   recordPath,
 } from './directory-areas.ts';
+import { auditKey } from './get-audit.ts';
 
-/** PATCH /{area}/{id}/ with the loaded `version`; 400 (fields) and 409 (stale) are shown on the form. */
-export async function updateRecord<A extends EditableArea>(area: A, id: number, body: DirectoryTypes[A]['update']) {
-  const answer = await http.patch<{ data: RecordOf<A> }>(recordPath(area, id), body, { quiet: [400, 409] });
+/** PATCH /{area}/{id}/ with the loaded `version`; the form shows 400 field messages and a 409 (stale). */
+export async function updateRecord<A extends EditableArea>(
+  area: A,
+  id: number,
+  body: DirectoryTypes[A]['update'],
+) {
+  const answer = await http.patch<{ data: RecordOf<A> }>(recordPath(area, id), body);
   return answer.data;
 }
 

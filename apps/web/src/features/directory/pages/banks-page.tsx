@@ -7,17 +7,17 @@ import { useSignedInUser } from '../../../lib/session/current-user.ts';
 import { Picker } from '../../../ui/picker/picker.tsx';
 import { Select } from '../../../ui/select/select.tsx';
 import { exportRecords } from '../api/export-records.ts';
-import { BANK_FIELD_LABELS as L, BankForm, bankUpdate } from '../components/catalog/bank-form.tsx';
+import { BankForm, bankUpdate, BANK_FIELD_LABELS as L } from '../components/catalog/bank-form.tsx';
 import { CatalogDrawer } from '../components/catalog/catalog-drawer.tsx';
-import { formatMoney } from '../components/common/format-money.ts';
 import { DetailsGrid } from '../components/common/details-grid.tsx';
+import { formatMoney } from '../components/common/format-money.ts';
 import { ArchivedBadge } from '../components/common/rating-badge.tsx';
 import { DataTable } from '../components/list/data-table.tsx';
 import { ExportMenu } from '../components/list/export-menu.tsx';
 import { ARCHIVED_OPTIONS, idFilter, multiFilter, singleFilter } from '../components/list/filter-bindings.ts';
-import { toExportQuery } from '../components/list/list-params.ts';
-import { ListPageLayout } from '../components/list/list-page-layout.tsx';
 import classes from '../components/list/list-page.module.css';
+import { ListPageLayout } from '../components/list/list-page-layout.tsx';
+import { toExportQuery } from '../components/list/list-params.ts';
 import { ListSearchInput } from '../components/list/list-search-input.tsx';
 import { listTableProps } from '../components/list/list-table-props.ts';
 import { useDirectoryList } from '../components/list/use-directory-list.ts';
@@ -60,7 +60,12 @@ const COLUMNS: ColumnDef<Bank, unknown>[] = [
     header: 'Type',
     enableSorting: true,
     cell: ({ row }) => (
-      <Badge variant="light" radius="sm" tt="none" color={row.original.type === 'Income' ? 'green' : 'orange'}>
+      <Badge
+        variant="light"
+        radius="sm"
+        tt="none"
+        color={row.original.type === 'Income' ? 'green' : 'orange'}
+      >
         {row.original.type}
       </Badge>
     ),
@@ -83,7 +88,11 @@ const FILTER_KEYS = ['company', 'currency', 'type', 'archived'] as const;
 export function BanksPage() {
   const user = useSignedInUser();
   const [open, setOpen] = useState<number | 'new' | null>(null);
-  const directory = useDirectoryList('banks', { listPath: BANKS_PATH, filterKeys: FILTER_KEYS, defaultOrdering: 'name' });
+  const directory = useDirectoryList('banks', {
+    listPath: BANKS_PATH,
+    filterKeys: FILTER_KEYS,
+    defaultOrdering: 'name',
+  });
   const { list } = directory;
   const canWrite = canAccess(user, DIRECTORY_ACCESS.writeServicesBanks);
 
@@ -99,19 +108,46 @@ export function BanksPage() {
       filters={
         <>
           <Box w={{ base: '100%', sm: 240 }}>
-            <ListSearchInput value={list.state.search} onChange={list.setSearch} placeholder="Bank, account, SWIFT" />
+            <ListSearchInput
+              value={list.state.search}
+              onChange={list.setSearch}
+              placeholder="Bank, account, SWIFT"
+            />
           </Box>
           <Box w={{ base: '100%', sm: 180 }}>
-            <Picker label="Company" object="companies" displayField="named" placeholder="Any company" {...idFilter(list, 'company')} />
+            <Picker
+              label="Company"
+              object="companies"
+              displayField="named"
+              placeholder="Any company"
+              {...idFilter(list, 'company')}
+            />
           </Box>
           <Box w={{ base: '100%', sm: 160 }}>
-            <Select multiple label="Currency" data={RATE_CURRENCIES} placeholder="Any" {...multiFilter(list, 'currency')} />
+            <Select
+              multiple
+              label="Currency"
+              data={RATE_CURRENCIES}
+              placeholder="Any"
+              {...multiFilter(list, 'currency')}
+            />
           </Box>
           <Box w={{ base: '100%', sm: 160 }}>
-            <Select multiple label="Type" data={BANK_TYPES} placeholder="Any" {...multiFilter(list, 'type')} />
+            <Select
+              multiple
+              label="Type"
+              data={BANK_TYPES}
+              placeholder="Any"
+              {...multiFilter(list, 'type')}
+            />
           </Box>
           <Box w={{ base: '100%', sm: 200 }}>
-            <Select label="Archived" data={ARCHIVED_OPTIONS} placeholder="Hide archived" {...singleFilter(list, 'archived')} />
+            <Select
+              label="Archived"
+              data={ARCHIVED_OPTIONS}
+              placeholder="Hide archived"
+              {...singleFilter(list, 'archived')}
+            />
           </Box>
         </>
       }

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useNavigationHelper } from '../../../app/navigation/use-navigation-helper.ts';
+import { useSignedInUser } from '../../../lib/session/current-user.ts';
 import { toast } from '../../../ui/toasts/index.ts';
 import { useCreateRecord } from '../api/create-record.ts';
 import { ClientForm } from '../components/clients/client-form.tsx';
@@ -11,10 +12,15 @@ export function ClientNewPage() {
   const create = useCreateRecord('clients');
   const navigate = useNavigate();
   const helper = useNavigationHelper();
+  const user = useSignedInUser();
+  // an FO usually adds their own clients, in their own office
+  const preset =
+    user.role === 'FO' ? { fo_manager: { id: user.id, name: user.name }, office: user.region } : undefined;
   return (
     <Stack gap="md">
       <RecordHeader listPath={CLIENTS_PATH} listLabel="Clients" title="New client" />
       <ClientForm
+        preset={preset}
         submitLabel="Create client"
         onCancel={() => helper.backToList(CLIENTS_PATH)}
         onSubmit={async (values) => {

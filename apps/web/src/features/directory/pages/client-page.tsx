@@ -27,10 +27,16 @@ export function ClientPage() {
   const [editing, setEditing] = useState(false);
   const client = record.data;
 
-  if (id === null) return <RecordState notFound error={null} noun="client" listPath={CLIENTS_PATH} onRetry={() => {}} />;
+  if (id === null)
+    return <RecordState notFound error={null} noun="client" listPath={CLIENTS_PATH} onRetry={() => {}} />;
   if (!client) {
     return (
-      <RecordState error={record.error} noun="client" listPath={CLIENTS_PATH} onRetry={() => void record.refetch()} />
+      <RecordState
+        error={record.error}
+        noun="client"
+        listPath={CLIENTS_PATH}
+        onRetry={() => void record.refetch()}
+      />
     );
   }
 
@@ -52,15 +58,28 @@ export function ClientPage() {
         actions={
           canWrite && !editing ? (
             <>
-              <ArchiveAction area="clients" id={client.id} archived={client.archived} name={client.named} noun="client" />
+              <ArchiveAction
+                area="clients"
+                id={client.id}
+                archived={client.archived}
+                name={client.named}
+                noun="client"
+              />
               {client.archived ? null : <Button onClick={() => setEditing(true)}>Edit</Button>}
             </>
           ) : null
         }
       />
       {blacklisted ? (
-        <Alert color="red" variant="filled" title="Blacklisted client" role="note" data-testid="blacklisted-alert">
-          This client is blacklisted and cannot get a new request. Check with a manager before doing any work for them.
+        <Alert
+          color="red"
+          variant="filled"
+          title="Blacklisted client"
+          role="note"
+          data-testid="blacklisted-alert"
+        >
+          This client is blacklisted and cannot get a new request. Check with a manager before doing any work
+          for them.
         </Alert>
       ) : null}
       {client.archived ? (

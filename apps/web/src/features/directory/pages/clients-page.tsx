@@ -10,9 +10,9 @@ import { CLIENT_FILTER_KEYS, ClientFilters } from '../components/clients/client-
 import { ImportWizard } from '../components/import/import-wizard.tsx';
 import { DataTable } from '../components/list/data-table.tsx';
 import { ExportMenu } from '../components/list/export-menu.tsx';
-import { toExportQuery } from '../components/list/list-params.ts';
-import { ListPageLayout } from '../components/list/list-page-layout.tsx';
 import classes from '../components/list/list-page.module.css';
+import { ListPageLayout } from '../components/list/list-page-layout.tsx';
+import { toExportQuery } from '../components/list/list-params.ts';
 import { listTableProps } from '../components/list/list-table-props.ts';
 import { useDirectoryList } from '../components/list/use-directory-list.ts';
 

@@ -7,15 +7,19 @@ import { useSignedInUser } from '../../../lib/session/current-user.ts';
 import { Select } from '../../../ui/select/select.tsx';
 import { exportRecords } from '../api/export-records.ts';
 import { CatalogDrawer } from '../components/catalog/catalog-drawer.tsx';
-import { COMPANY_FIELD_LABELS as L, CompanyForm, companyUpdate } from '../components/catalog/company-form.tsx';
+import {
+  CompanyForm,
+  companyUpdate,
+  COMPANY_FIELD_LABELS as L,
+} from '../components/catalog/company-form.tsx';
 import { DetailsGrid } from '../components/common/details-grid.tsx';
 import { ArchivedBadge } from '../components/common/rating-badge.tsx';
 import { DataTable } from '../components/list/data-table.tsx';
 import { ExportMenu } from '../components/list/export-menu.tsx';
 import { ARCHIVED_OPTIONS, multiFilter, singleFilter } from '../components/list/filter-bindings.ts';
-import { toExportQuery } from '../components/list/list-params.ts';
-import { ListPageLayout } from '../components/list/list-page-layout.tsx';
 import classes from '../components/list/list-page.module.css';
+import { ListPageLayout } from '../components/list/list-page-layout.tsx';
+import { toExportQuery } from '../components/list/list-params.ts';
 import { ListSearchInput } from '../components/list/list-search-input.tsx';
 import { listTableProps } from '../components/list/list-table-props.ts';
 import { useDirectoryList } from '../components/list/use-directory-list.ts';
@@ -67,7 +71,11 @@ export function CompaniesPage() {
       filters={
         <>
           <Box w={{ base: '100%', sm: 240 }}>
-            <ListSearchInput value={list.state.search} onChange={list.setSearch} placeholder="Code, name, VAT number" />
+            <ListSearchInput
+              value={list.state.search}
+              onChange={list.setSearch}
+              placeholder="Code, name, VAT number"
+            />
           </Box>
           <Box w={{ base: '100%', sm: 180 }}>
             <Select
@@ -79,7 +87,12 @@ export function CompaniesPage() {
             />
           </Box>
           <Box w={{ base: '100%', sm: 200 }}>
-            <Select label="Archived" data={ARCHIVED_OPTIONS} placeholder="Hide archived" {...singleFilter(list, 'archived')} />
+            <Select
+              label="Archived"
+              data={ARCHIVED_OPTIONS}
+              placeholder="Hide archived"
+              {...singleFilter(list, 'archived')}
+            />
           </Box>
         </>
       }

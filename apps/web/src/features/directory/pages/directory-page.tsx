@@ -25,12 +25,48 @@ interface AreaCard {
 }
 
 const AREAS: AreaCard[] = [
-  { area: 'clients', path: CLIENTS_PATH, title: 'Clients', description: 'Members, their plans, ratings and FO managers', access: DIRECTORY_ACCESS.read },
-  { area: 'suppliers', path: SUPPLIERS_PATH, title: 'Suppliers', description: 'Hotels, transfers, jets, yachts, visa agents', access: DIRECTORY_ACCESS.read },
-  { area: 'managers', path: MANAGERS_PATH, title: 'Managers', description: 'Front and back office staff by office', access: DIRECTORY_ACCESS.managers },
-  { area: 'services', path: SERVICES_PATH, title: 'Services', description: 'Service types and their default account types', access: DIRECTORY_ACCESS.read },
-  { area: 'banks', path: BANKS_PATH, title: 'Banks', description: 'Company bank accounts for income and outcome', access: DIRECTORY_ACCESS.read },
-  { area: 'companies', path: COMPANIES_PATH, title: 'Companies', description: 'The legal entities: BSLF, TPRO, AIRS', access: DIRECTORY_ACCESS.read },
+  {
+    area: 'clients',
+    path: CLIENTS_PATH,
+    title: 'Clients',
+    description: 'Members, their plans, ratings and FO managers',
+    access: DIRECTORY_ACCESS.read,
+  },
+  {
+    area: 'suppliers',
+    path: SUPPLIERS_PATH,
+    title: 'Suppliers',
+    description: 'Hotels, transfers, jets, yachts, visa agents',
+    access: DIRECTORY_ACCESS.read,
+  },
+  {
+    area: 'managers',
+    path: MANAGERS_PATH,
+    title: 'Managers',
+    description: 'Front and back office staff by office',
+    access: DIRECTORY_ACCESS.managers,
+  },
+  {
+    area: 'services',
+    path: SERVICES_PATH,
+    title: 'Services',
+    description: 'Service types and their default account types',
+    access: DIRECTORY_ACCESS.read,
+  },
+  {
+    area: 'banks',
+    path: BANKS_PATH,
+    title: 'Banks',
+    description: 'Company bank accounts for income and outcome',
+    access: DIRECTORY_ACCESS.read,
+  },
+  {
+    area: 'companies',
+    path: COMPANIES_PATH,
+    title: 'Companies',
+    description: 'The legal entities: BSLF, TPRO, AIRS',
+    access: DIRECTORY_ACCESS.read,
+  },
 ];
 
 // one row is enough to read the total
@@ -71,12 +107,7 @@ export function DirectoryPage() {
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {AREAS.filter((a) => canAccess(user, a.access)).map((a) => (
-          <UnstyledButton
-            key={a.area}
-            component={Link}
-            to={helper.listUrl(a.path)}
-            className={classes.card}
-          >
+          <UnstyledButton key={a.area} component={Link} to={helper.listUrl(a.path)} className={classes.card}>
             <Paper withBorder p="md" radius="md" h="100%">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
                 <Stack gap={4}>

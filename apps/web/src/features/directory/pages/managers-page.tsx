@@ -9,9 +9,9 @@ import { exportRecords } from '../api/export-records.ts';
 import { DataTable } from '../components/list/data-table.tsx';
 import { ExportMenu } from '../components/list/export-menu.tsx';
 import { idFilter, multiFilter, singleFilter } from '../components/list/filter-bindings.ts';
-import { toExportQuery } from '../components/list/list-params.ts';
-import { ListPageLayout } from '../components/list/list-page-layout.tsx';
 import classes from '../components/list/list-page.module.css';
+import { ListPageLayout } from '../components/list/list-page-layout.tsx';
+import { toExportQuery } from '../components/list/list-params.ts';
 import { ListSearchInput } from '../components/list/list-search-input.tsx';
 import { listTableProps } from '../components/list/list-table-props.ts';
 import { useDirectoryList } from '../components/list/use-directory-list.ts';
@@ -41,7 +41,12 @@ const COLUMNS: ColumnDef<Manager, unknown>[] = [
       </Badge>
     ),
   },
-  { id: 'office', header: 'Office', enableSorting: true, cell: ({ row }) => row.original.office?.title ?? '' },
+  {
+    id: 'office',
+    header: 'Office',
+    enableSorting: true,
+    cell: ({ row }) => row.original.office?.title ?? '',
+  },
   {
     id: 'clients_count',
     header: 'Clients',
@@ -93,7 +98,11 @@ export function ManagersPage() {
       filters={
         <>
           <Box w={{ base: '100%', sm: 240 }}>
-            <ListSearchInput value={list.state.search} onChange={list.setSearch} placeholder="Name or email" />
+            <ListSearchInput
+              value={list.state.search}
+              onChange={list.setSearch}
+              placeholder="Name or email"
+            />
           </Box>
           <Box w={{ base: '100%', sm: 200 }}>
             <Select
@@ -105,10 +114,21 @@ export function ManagersPage() {
             />
           </Box>
           <Box w={{ base: '100%', sm: 180 }}>
-            <Picker label="Office" object="region" displayField="title" placeholder="Any office" {...idFilter(list, 'office')} />
+            <Picker
+              label="Office"
+              object="region"
+              displayField="title"
+              placeholder="Any office"
+              {...idFilter(list, 'office')}
+            />
           </Box>
           <Box w={{ base: '100%', sm: 220 }}>
-            <Select label="Status" data={STATUS_OPTIONS} placeholder="Active" {...singleFilter(list, 'is_active')} />
+            <Select
+              label="Status"
+              data={STATUS_OPTIONS}
+              placeholder="Active"
+              {...singleFilter(list, 'is_active')}
+            />
           </Box>
         </>
       }

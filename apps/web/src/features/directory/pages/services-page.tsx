@@ -13,15 +13,19 @@ import { ArchivedBadge } from '../components/common/rating-badge.tsx';
 import { DataTable } from '../components/list/data-table.tsx';
 import { ExportMenu } from '../components/list/export-menu.tsx';
 import { ARCHIVED_OPTIONS, multiFilter, singleFilter } from '../components/list/filter-bindings.ts';
-import { toExportQuery } from '../components/list/list-params.ts';
-import { ListPageLayout } from '../components/list/list-page-layout.tsx';
 import classes from '../components/list/list-page.module.css';
+import { ListPageLayout } from '../components/list/list-page-layout.tsx';
+import { toExportQuery } from '../components/list/list-params.ts';
 import { ListSearchInput } from '../components/list/list-search-input.tsx';
 import { listTableProps } from '../components/list/list-table-props.ts';
 import { useDirectoryList } from '../components/list/use-directory-list.ts';
 import { SERVICES_PATH } from './paths.ts';
 
-const ACCOUNT_COLORS: Record<string, string> = { 'Toms EU': 'blue', 'Toms non EU': 'grape', Disbursement: 'gray' };
+const ACCOUNT_COLORS: Record<string, string> = {
+  'Toms EU': 'blue',
+  'Toms non EU': 'grape',
+  Disbursement: 'gray',
+};
 
 const COLUMNS: ColumnDef<DirectoryService, unknown>[] = [
   {
@@ -37,14 +41,24 @@ const COLUMNS: ColumnDef<DirectoryService, unknown>[] = [
       </Group>
     ),
   },
-  { id: 'service_type', header: 'Service type', enableSorting: true, cell: ({ row }) => row.original.service_type },
+  {
+    id: 'service_type',
+    header: 'Service type',
+    enableSorting: true,
+    cell: ({ row }) => row.original.service_type,
+  },
   { id: 'subtype', header: 'Subtype', cell: ({ row }) => row.original.subtype ?? '' },
   {
     id: 'default_account_type',
     header: 'Default account type',
     enableSorting: true,
     cell: ({ row }) => (
-      <Badge variant="light" radius="sm" tt="none" color={ACCOUNT_COLORS[row.original.default_account_type] ?? 'gray'}>
+      <Badge
+        variant="light"
+        radius="sm"
+        tt="none"
+        color={ACCOUNT_COLORS[row.original.default_account_type] ?? 'gray'}
+      >
         {row.original.default_account_type}
       </Badge>
     ),
@@ -78,10 +92,20 @@ export function ServicesPage() {
       filters={
         <>
           <Box w={{ base: '100%', sm: 240 }}>
-            <ListSearchInput value={list.state.search} onChange={list.setSearch} placeholder="Type or subtype" />
+            <ListSearchInput
+              value={list.state.search}
+              onChange={list.setSearch}
+              placeholder="Type or subtype"
+            />
           </Box>
           <Box w={{ base: '100%', sm: 220 }}>
-            <Select multiple label="Service type" data={ALL_SERVICE_TYPES} placeholder="Any type" {...multiFilter(list, 'service_type')} />
+            <Select
+              multiple
+              label="Service type"
+              data={ALL_SERVICE_TYPES}
+              placeholder="Any type"
+              {...multiFilter(list, 'service_type')}
+            />
           </Box>
           <Box w={{ base: '100%', sm: 220 }}>
             <Select
@@ -93,7 +117,12 @@ export function ServicesPage() {
             />
           </Box>
           <Box w={{ base: '100%', sm: 200 }}>
-            <Select label="Archived" data={ARCHIVED_OPTIONS} placeholder="Hide archived" {...singleFilter(list, 'archived')} />
+            <Select
+              label="Archived"
+              data={ARCHIVED_OPTIONS}
+              placeholder="Hide archived"
+              {...singleFilter(list, 'archived')}
+            />
           </Box>
         </>
       }

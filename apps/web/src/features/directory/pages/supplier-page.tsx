@@ -27,10 +27,16 @@ export function SupplierPage() {
   const [editing, setEditing] = useState(false);
   const supplier = record.data;
 
-  if (id === null) return <RecordState notFound error={null} noun="supplier" listPath={SUPPLIERS_PATH} onRetry={() => {}} />;
+  if (id === null)
+    return <RecordState notFound error={null} noun="supplier" listPath={SUPPLIERS_PATH} onRetry={() => {}} />;
   if (!supplier) {
     return (
-      <RecordState error={record.error} noun="supplier" listPath={SUPPLIERS_PATH} onRetry={() => void record.refetch()} />
+      <RecordState
+        error={record.error}
+        noun="supplier"
+        listPath={SUPPLIERS_PATH}
+        onRetry={() => void record.refetch()}
+      />
     );
   }
   const canWrite = canAccess(user, DIRECTORY_ACCESS.writeClientsSuppliers);

@@ -5,16 +5,16 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSignedInUser } from '../../../lib/session/current-user.ts';
 import { exportRecords } from '../api/export-records.ts';
-import { SUPPLIER_COLUMNS } from '../components/suppliers/supplier-columns.tsx';
-import { SUPPLIER_FILTER_KEYS, SupplierFilters } from '../components/suppliers/supplier-filters.tsx';
 import { ImportWizard } from '../components/import/import-wizard.tsx';
 import { DataTable } from '../components/list/data-table.tsx';
 import { ExportMenu } from '../components/list/export-menu.tsx';
-import { toExportQuery } from '../components/list/list-params.ts';
-import { ListPageLayout } from '../components/list/list-page-layout.tsx';
 import classes from '../components/list/list-page.module.css';
+import { ListPageLayout } from '../components/list/list-page-layout.tsx';
+import { toExportQuery } from '../components/list/list-params.ts';
 import { listTableProps } from '../components/list/list-table-props.ts';
 import { useDirectoryList } from '../components/list/use-directory-list.ts';
+import { SUPPLIER_COLUMNS } from '../components/suppliers/supplier-columns.tsx';
+import { SUPPLIER_FILTER_KEYS, SupplierFilters } from '../components/suppliers/supplier-filters.tsx';
 
 import { SUPPLIERS_PATH } from './paths.ts';
 

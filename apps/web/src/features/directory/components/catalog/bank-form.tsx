@@ -47,7 +47,11 @@ const bankFormValues = (bank?: Bank): BankFormValues => ({
   notes: bank?.notes ?? '',
 });
 
-const resolver = zodResolver(CreateBankBodySchema) as unknown as Resolver<BankFormValues, unknown, CreateBankBody>;
+const resolver = zodResolver(CreateBankBodySchema) as unknown as Resolver<
+  BankFormValues,
+  unknown,
+  CreateBankBody
+>;
 
 export function BankForm({ record, submitLabel, onSubmit, onCancel, onReload }: CatalogFormProps<'banks'>) {
   const form = useForm<BankFormValues, unknown, CreateBankBody>({
@@ -80,14 +84,37 @@ export function BankForm({ record, submitLabel, onSubmit, onCancel, onReload }: 
             displayField="named"
             extraField="name"
             required
-            initialItems={record ? [{ id: record.company.id, named: record.company.code, name: record.company.name }] : []}
+            placeholder="Choose a company"
+            initialItems={
+              record ? [{ id: record.company.id, named: record.company.code, name: record.company.name }] : []
+            }
           />
           <TextField control={control} name="bank_name" label={L.bank_name} required />
           <TextField control={control} name="account_name" label={L.account_name} />
-          <TextField control={control} name="account_number" label={L.account_number} required caseMode="upper" />
+          <TextField
+            control={control}
+            name="account_number"
+            label={L.account_number}
+            required
+            caseMode="upper"
+          />
           <TextField control={control} name="swift" label={L.swift} caseMode="upper" />
-          <SelectField control={control} name="currency" label={L.currency} data={RATE_CURRENCIES} required />
-          <SelectField control={control} name="type" label={L.type} data={BANK_TYPES} required />
+          <SelectField
+            control={control}
+            name="currency"
+            label={L.currency}
+            data={RATE_CURRENCIES}
+            placeholder="Choose"
+            required
+          />
+          <SelectField
+            control={control}
+            name="type"
+            label={L.type}
+            data={BANK_TYPES}
+            placeholder="Income or Outcome"
+            required
+          />
           <TextField
             control={control}
             name="opening_balance"

@@ -2,7 +2,12 @@ import { Button, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { Fragment, type ReactNode, useState } from 'react';
 import { toast } from '../../../../ui/toasts/index.ts';
 import { useCreateRecord } from '../../api/create-record.ts';
-import { AUDIT_ENTITY, type DirectoryTypes, type EditableArea, type RecordOf } from '../../api/directory-areas.ts';
+import {
+  AUDIT_ENTITY,
+  type DirectoryTypes,
+  type EditableArea,
+  type RecordOf,
+} from '../../api/directory-areas.ts';
 import { useRecord } from '../../api/get-record.ts';
 import { useUpdateRecord } from '../../api/update-record.ts';
 import { ArchiveAction } from '../common/archive-action.tsx';
@@ -56,7 +61,10 @@ function CreateBody<A extends EditableArea>(props: CatalogDrawerProps<A>) {
     onCancel: props.onClose,
     onSubmit: async (values) => {
       const record = await create.mutateAsync(values);
-      toast.success(`${props.nameOf(record)} was added.`, `${props.noun.charAt(0).toUpperCase()}${props.noun.slice(1)} created`);
+      toast.success(
+        `${props.nameOf(record)} was added.`,
+        `${props.noun.charAt(0).toUpperCase()}${props.noun.slice(1)} created`,
+      );
       props.onClose();
     },
   });

@@ -46,7 +46,13 @@ const resolver = zodResolver(CreateCompanyBodySchema) as unknown as Resolver<
   CreateCompanyBody
 >;
 
-export function CompanyForm({ record, submitLabel, onSubmit, onCancel, onReload }: CatalogFormProps<'companies'>) {
+export function CompanyForm({
+  record,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  onReload,
+}: CatalogFormProps<'companies'>) {
   const form = useForm<CompanyFormValues, unknown, CreateCompanyBody>({
     resolver,
     defaultValues: companyFormValues(record),
@@ -80,7 +86,14 @@ export function CompanyForm({ record, submitLabel, onSubmit, onCancel, onReload 
           <TextField control={control} name="name" label={L.name} required />
           <TextField control={control} name="vat_number" label={L.vat_number} caseMode="upper" />
           <TextField control={control} name="registration_number" label={L.registration_number} />
-          <SelectField control={control} name="base_currency" label={L.base_currency} data={RATE_CURRENCIES} required />
+          <SelectField
+            control={control}
+            name="base_currency"
+            label={L.base_currency}
+            data={RATE_CURRENCIES}
+            placeholder="Choose"
+            required
+          />
           <TextField control={control} name="invoice_prefix" label={L.invoice_prefix} caseMode="upper" />
         </SimpleGrid>
         <TextAreaField control={control} name="address" label={L.address} />
@@ -90,4 +103,7 @@ export function CompanyForm({ record, submitLabel, onSubmit, onCancel, onReload 
   );
 }
 
-export const companyUpdate = (values: CreateCompanyBody, record: Company) => ({ ...values, version: record.version });
+export const companyUpdate = (values: CreateCompanyBody, record: Company) => ({
+  ...values,
+  version: record.version,
+});

@@ -40,9 +40,19 @@ const EditSchema = UpdateServiceBodySchema.omit({ version: true }).extend({
   subtype: z.string().nullable(),
   default_account_type: UpdateServiceBodySchema.shape.default_account_type.unwrap(),
 });
-const editResolver = zodResolver(EditSchema) as unknown as Resolver<ServiceFormValues, unknown, CreateServiceBody>;
+const editResolver = zodResolver(EditSchema) as unknown as Resolver<
+  ServiceFormValues,
+  unknown,
+  CreateServiceBody
+>;
 
-export function ServiceForm({ record, submitLabel, onSubmit, onCancel, onReload }: CatalogFormProps<'services'>) {
+export function ServiceForm({
+  record,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  onReload,
+}: CatalogFormProps<'services'>) {
   const form = useForm<ServiceFormValues, unknown, CreateServiceBody>({
     resolver: record ? editResolver : createResolver,
     defaultValues: {
@@ -77,6 +87,7 @@ export function ServiceForm({ record, submitLabel, onSubmit, onCancel, onReload 
           name="service_type"
           label={SERVICE_FIELD_LABELS.service_type}
           data={ALL_SERVICE_TYPES}
+          placeholder="Choose a service type"
           required
           disabled={Boolean(record)}
         />
@@ -86,6 +97,7 @@ export function ServiceForm({ record, submitLabel, onSubmit, onCancel, onReload 
             name="subtype"
             label={SERVICE_FIELD_LABELS.subtype}
             data={SERVICE_SUBTYPES}
+            placeholder="Choose a subtype"
             searchable
             required
             disabled={Boolean(record)}
@@ -97,6 +109,7 @@ export function ServiceForm({ record, submitLabel, onSubmit, onCancel, onReload 
           label={SERVICE_FIELD_LABELS.default_account_type}
           description="The VAT treatment a new service line of this kind starts with"
           data={ACCOUNT_TYPES}
+          placeholder="Choose an account type"
           required
         />
         <FormActions submitLabel={submitLabel} busy={form.formState.isSubmitting} onCancel={onCancel} />

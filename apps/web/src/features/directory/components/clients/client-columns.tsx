@@ -27,7 +27,12 @@ export const CLIENT_COLUMNS: ColumnDef<Client, unknown>[] = [
     enableSorting: true,
     cell: ({ row }) => {
       const { membership, membership_end: end } = row.original;
-      if (!membership) return <Text c="dimmed" size="sm">No plan</Text>;
+      if (!membership)
+        return (
+          <Text c="dimmed" size="sm">
+            No plan
+          </Text>
+        );
       return (
         <Text size="sm">
           {membershipLabel(membership)}
@@ -41,7 +46,12 @@ export const CLIENT_COLUMNS: ColumnDef<Client, unknown>[] = [
       );
     },
   },
-  { id: 'rating', header: 'Rating', enableSorting: true, cell: ({ row }) => <RatingBadge rating={row.original.rating} /> },
+  {
+    id: 'rating',
+    header: 'Rating',
+    enableSorting: true,
+    cell: ({ row }) => <RatingBadge rating={row.original.rating} />,
+  },
   { id: 'fo_manager', header: 'FO manager', cell: ({ row }) => row.original.fo_manager?.name ?? '' },
   { id: 'office', header: 'Office', cell: ({ row }) => row.original.office?.title ?? '' },
   {

@@ -2,8 +2,8 @@ import { formatDisplayDate } from '@app/shared';
 import type { Client } from '@app/shared/directory/index';
 import { Anchor, Stack } from '@mantine/core';
 import { DetailsGrid } from '../common/details-grid.tsx';
-import { FormSectionView } from '../common/section-view.tsx';
 import { RatingBadge } from '../common/rating-badge.tsx';
+import { FormSectionView } from '../common/section-view.tsx';
 import { CLIENT_FIELD_LABELS as L, languageLabel, membershipLabel } from './client-labels.ts';
 
 const date = (value: string | null) => (value ? formatDisplayDate(value) : null);
@@ -26,8 +26,14 @@ export function ClientDetails({ client }: { client: Client }) {
       <FormSectionView title="Contacts">
         <DetailsGrid
           items={[
-            { label: L.email, value: client.email ? <Anchor href={`mailto:${client.email}`}>{client.email}</Anchor> : null },
-            { label: L.phone, value: client.phone ? <Anchor href={`tel:${client.phone}`}>{client.phone}</Anchor> : null },
+            {
+              label: L.email,
+              value: client.email ? <Anchor href={`mailto:${client.email}`}>{client.email}</Anchor> : null,
+            },
+            {
+              label: L.phone,
+              value: client.phone ? <Anchor href={`tel:${client.phone}`}>{client.phone}</Anchor> : null,
+            },
             { label: L.phone_alt, value: client.phone_alt },
             { label: L.address, value: client.address },
             { label: L.city, value: client.city },
@@ -47,7 +53,10 @@ export function ClientDetails({ client }: { client: Client }) {
         <DetailsGrid
           cols={4}
           items={[
-            { label: L.membership, value: client.membership ? membershipLabel(client.membership) : 'No plan' },
+            {
+              label: L.membership,
+              value: client.membership ? membershipLabel(client.membership) : 'No plan',
+            },
             { label: L.membership_start, value: date(client.membership_start) },
             { label: L.membership_end, value: date(client.membership_end) },
             { label: L.rating, value: <RatingBadge rating={client.rating} /> },
@@ -58,7 +67,10 @@ export function ClientDetails({ client }: { client: Client }) {
         <DetailsGrid
           items={[
             { label: L.fo_manager, value: client.fo_manager?.name ?? 'Not assigned' },
-            { label: L.office, value: client.office ? `${client.office.title} (${client.office.ccy})` : null },
+            {
+              label: L.office,
+              value: client.office ? `${client.office.title} (${client.office.ccy})` : null,
+            },
             { label: L.notes, value: client.notes, wide: true },
           ]}
         />

@@ -3,8 +3,8 @@ import { Box } from '@mantine/core';
 import { DatePicker } from '../../../../ui/dates/date-picker.tsx';
 import { Picker } from '../../../../ui/picker/picker.tsx';
 import { Select } from '../../../../ui/select/select.tsx';
-import { ListSearchInput } from '../list/list-search-input.tsx';
 import { ARCHIVED_OPTIONS, idFilter, multiFilter, singleFilter } from '../list/filter-bindings.ts';
+import { ListSearchInput } from '../list/list-search-input.tsx';
 import type { ListStateApi } from '../list/use-list-state.ts';
 
 export const CLIENT_FILTER_KEYS = [
@@ -33,13 +33,32 @@ export function ClientFilters({ list }: { list: ListStateApi }) {
         />
       </Box>
       <Box w={W}>
-        <Select multiple label="Membership" data={MEMBERSHIPS} displayField="label" placeholder="Any plan" {...multiFilter(list, 'membership')} />
+        <Select
+          multiple
+          label="Membership"
+          data={MEMBERSHIPS}
+          displayField="label"
+          placeholder="Any plan"
+          {...multiFilter(list, 'membership')}
+        />
       </Box>
       <Box w={W}>
-        <Select multiple label="Rating" data={RATINGS} placeholder="Any rating" {...multiFilter(list, 'rating')} />
+        <Select
+          multiple
+          label="Rating"
+          data={RATINGS}
+          placeholder="Any rating"
+          {...multiFilter(list, 'rating')}
+        />
       </Box>
       <Box w={{ base: '100%', sm: 160 }}>
-        <Select label="Language" data={LANGUAGES} displayField="label" placeholder="Any" {...singleFilter(list, 'language')} />
+        <Select
+          label="Language"
+          data={LANGUAGES}
+          displayField="label"
+          placeholder="Any"
+          {...singleFilter(list, 'language')}
+        />
       </Box>
       <Box w={W}>
         <Picker
@@ -52,16 +71,37 @@ export function ClientFilters({ list }: { list: ListStateApi }) {
         />
       </Box>
       <Box w={{ base: '100%', sm: 180 }}>
-        <Picker label="Office" object="region" displayField="title" placeholder="Any office" {...idFilter(list, 'office')} />
+        <Picker
+          label="Office"
+          object="region"
+          displayField="title"
+          placeholder="Any office"
+          {...idFilter(list, 'office')}
+        />
       </Box>
       <Box w={{ base: '100%', sm: 160 }}>
-        <DatePicker label="Plan ends from" value={from.value} onChange={from.onChange} maxDate={to.value ?? undefined} />
+        <DatePicker
+          label="Plan ends from"
+          value={from.value}
+          onChange={from.onChange}
+          maxDate={to.value ?? undefined}
+        />
       </Box>
       <Box w={{ base: '100%', sm: 160 }}>
-        <DatePicker label="Plan ends by" value={to.value} onChange={to.onChange} minDate={from.value ?? undefined} />
+        <DatePicker
+          label="Plan ends by"
+          value={to.value}
+          onChange={to.onChange}
+          minDate={from.value ?? undefined}
+        />
       </Box>
       <Box w={{ base: '100%', sm: 200 }}>
-        <Select label="Archived" data={ARCHIVED_OPTIONS} placeholder="Hide archived" {...singleFilter(list, 'archived')} />
+        <Select
+          label="Archived"
+          data={ARCHIVED_OPTIONS}
+          placeholder="Hide archived"
+          {...singleFilter(list, 'archived')}
+        />
       </Box>
     </>
   );

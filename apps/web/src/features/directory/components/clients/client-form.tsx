@@ -3,8 +3,8 @@ import { type Client, type CreateClientBody, CreateClientBodySchema } from '@app
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
 import { type Resolver, useForm } from 'react-hook-form';
-import { FormBanner } from '../form/form-banner.tsx';
 import { FormActions } from '../form/form-actions.tsx';
+import { FormBanner } from '../form/form-banner.tsx';
 import { DateField, PickerField, SelectField, TextAreaField, TextField } from '../form/form-fields.tsx';
 import { FormSection } from '../form/form-section.tsx';
 import { useServerErrors } from '../form/use-server-errors.ts';
@@ -35,7 +35,23 @@ export interface ClientFormValues {
   notes: string;
 }
 
-export function clientFormValues(client?: Client): ClientFormValues {
+/** What a new client starts with besides blanks: the FO who creates it and their office. */
+export interface ClientPreset {
+  fo_manager?: { id: number; name: string } | null;
+  office?: { id: number; title: string; ccy: string } | null;
+}
+
+export function clientFormValues(client?: Client | ClientPreset): ClientFormValues {
+  const c = client && 'id' in client ? client : undefined;
+  const preset = client && !('id' in client) ? client : undefined;
+  return {
+    ...recordValues(c),
+    fo_manager_id: c?.fo_manager?.id ?? preset?.fo_manager?.id ?? null,
+    office_id: c?.office?.id ?? preset?.office?.id ?? null,
+  };
+}
+
+function recordValues(client?: Client): ClientFormValues {
   return {
     first_name: client?.first_name ?? '',
     last_name: client?.last_name ?? '',
@@ -63,6 +79,8 @@ export function clientFormValues(client?: Client): ClientFormValues {
 
 export interface ClientFormProps {
   client?: Client;
+  /** For a new client: the manager and office to start with. */
+  preset?: ClientPreset;
   submitLabel: string;
   /** Saves; a rejection with the server's answer is shown on the form. */
   onSubmit: (values: CreateClientBody) => Promise<unknown>;
@@ -73,16 +91,22 @@ export interface ClientFormProps {
 
 export const CLIENT_FORM_FIELDS = Object.keys(clientFormValues());
 
-const resolver = zodResolver(CreateClientBodySchema) as unknown as Resolver<ClientFormValues, unknown, CreateClientBody>;
+const resolver = zodResolver(CreateClientBodySchema) as unknown as Resolver<
+  ClientFormValues,
+  unknown,
+  CreateClientBody
+>;
 
-export function ClientForm({ client, submitLabel, onSubmit, onCancel, onReload }: ClientFormProps) {
+export function ClientForm({ client, preset, submitLabel, onSubmit, onCancel, onReload }: ClientFormProps) {
   const form = useForm<ClientFormValues, unknown, CreateClientBody>({
     resolver,
-    defaultValues: clientFormValues(client),
+    defaultValues: clientFormValues(client ?? preset),
     mode: 'onTouched',
   });
   const { control } = form;
   const server = useServerErrors(form.setError, CLIENT_FORM_FIELDS);
+  const manager = client ? client.fo_manager : preset?.fo_manager;
+  const office = client ? client.office : preset?.office;
 
   const submit = form.handleSubmit(async (values) => {
     server.clear();
@@ -100,7 +124,13 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel, onReload }
         <FormSection legend="Person">
           <TextField control={control} name="first_name" label={L.first_name} required autoComplete="off" />
           <TextField control={control} name="last_name" label={L.last_name} required autoComplete="off" />
-          <SelectField control={control} name="gender" label={L.gender} data={GENDERS} placeholder="Not set" />
+          <SelectField
+            control={control}
+            name="gender"
+            label={L.gender}
+            data={GENDERS}
+            placeholder="Not set"
+          />
           <SelectField
             control={control}
             name="language"
@@ -150,7 +180,7 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel, onReload }
             params={{ role: 'FO' }}
             displayField="named"
             extraField="office_title"
-            initialItems={client?.fo_manager ? [{ id: client.fo_manager.id, named: client.fo_manager.name }] : []}
+            initialItems={manager ? [{ id: manager.id, named: manager.name }] : []}
             placeholder="Not assigned"
           />
           <PickerField
@@ -160,7 +190,7 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel, onReload }
             object="region"
             displayField="title"
             extraField="ccy"
-            initialItems={client?.office ? [client.office] : []}
+            initialItems={office ? [office] : []}
             placeholder="Not set"
           />
         </FormSection>

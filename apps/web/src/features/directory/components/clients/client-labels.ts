@@ -35,4 +35,3 @@ export const CLIENT_VALUE_LABELS: Record<string, (value: string) => string> = {
   membership: membershipLabel,
   language: languageLabel,
 };
-

@@ -43,8 +43,8 @@ export function ArchiveAction({
         onConfirm={() => mutation.mutate(true, { onSettled: () => setAsking(false) })}
       >
         <Text>
-          <strong>{name}</strong> will no longer be offered in pickers or shown in the {noun} list. Its history and
-          the documents that mention it are kept, and it can be restored at any time.
+          <strong>{name}</strong> will no longer be offered in pickers or shown in the {noun} list. Its
+          history and the documents that mention it are kept, and it can be restored at any time.
         </Text>
       </ConfirmDialog>
     </>

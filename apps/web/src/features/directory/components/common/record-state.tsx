@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { isHttpError } from '../../../../lib/http/http-error.ts';
 import { useNavigationHelper } from '../../../../app/navigation/use-navigation-helper.ts';
+import { isHttpError } from '../../../../lib/http/http-error.ts';
 
 /** Loading, not found and failed states of a record page. */
 export function RecordState({
@@ -33,7 +33,9 @@ export function RecordState({
           {notFound ? `This ${noun} does not exist` : `The ${noun} could not be loaded`}
         </Title>
         <Text c="dimmed">
-          {notFound ? 'It may have been removed, or the address is wrong.' : 'Check the connection and try again.'}
+          {notFound
+            ? 'It may have been removed, or the address is wrong.'
+            : 'Check the connection and try again.'}
         </Text>
         <Stack gap="xs" style={{ flexDirection: 'row' }}>
           {notFound ? null : <Button onClick={onRetry}>Try again</Button>}

@@ -1,8 +1,14 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { STALE_MESSAGE, type ServerErrorOutcome } from './server-errors.ts';
+import { type ServerErrorOutcome, STALE_MESSAGE } from './server-errors.ts';
 
 /** What a save could not show on a field: a stale version (with Reload) or a general refusal. */
-export function FormBanner({ outcome, onReload }: { outcome: ServerErrorOutcome | null; onReload?: () => void }) {
+export function FormBanner({
+  outcome,
+  onReload,
+}: {
+  outcome: ServerErrorOutcome | null;
+  onReload?: () => void;
+}) {
   if (!outcome) return null;
   if (outcome.kind === 'stale') {
     return (

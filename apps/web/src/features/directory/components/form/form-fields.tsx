@@ -1,8 +1,13 @@
 import { Textarea } from '@mantine/core';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { DatePicker, type DatePickerProps } from '../../../../ui/dates/date-picker.tsx';
-import { type PickerItem, Picker, type SinglePickerProps, type MultiPickerProps } from '../../../../ui/picker/picker.tsx';
-import { Select, type SingleSelectProps, type MultiSelectProps } from '../../../../ui/select/select.tsx';
+import {
+  type MultiPickerProps,
+  Picker,
+  type PickerItem,
+  type SinglePickerProps,
+} from '../../../../ui/picker/picker.tsx';
+import { type MultiSelectProps, Select, type SingleSelectProps } from '../../../../ui/select/select.tsx';
 import type { SelectItem } from '../../../../ui/select/select-options.ts';
 import { TextInput, type TextInputProps } from '../../../../ui/text-input/text-input.tsx';
 
@@ -59,9 +64,8 @@ export function TextAreaField<T extends FieldValues, O extends FieldValues = T>(
           onChange={(event) => field.onChange(event.currentTarget.value)}
           onBlur={field.onBlur}
           error={fieldState.error?.message}
-          autosize
-          minRows={rows}
-          maxRows={12}
+          rows={rows}
+          resize="vertical"
         />
       )}
     />
@@ -72,17 +76,22 @@ type SelectFieldProps<I extends SelectItem> =
   | Omit<SingleSelectProps<I>, 'value' | 'onChange' | 'name' | 'error' | 'ref'>
   | Omit<MultiSelectProps<I>, 'value' | 'onChange' | 'name' | 'error' | 'ref'>;
 
-export function SelectField<T extends FieldValues, O extends FieldValues = T, I extends SelectItem = SelectItem>({
-  control,
-  name,
-  ...props
-}: Bound<T, O> & SelectFieldProps<I>) {
+export function SelectField<
+  T extends FieldValues,
+  O extends FieldValues = T,
+  I extends SelectItem = SelectItem,
+>({ control, name, ...props }: Bound<T, O> & SelectFieldProps<I>) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const common = { name: field.name, ref: field.ref, onBlur: field.onBlur, error: fieldState.error?.message };
+        const common = {
+          name: field.name,
+          ref: field.ref,
+          onBlur: field.onBlur,
+          error: fieldState.error?.message,
+        };
         return props.multiple ? (
           <Select<I>
             {...props}
@@ -110,17 +119,22 @@ type PickerFieldProps<I extends PickerItem> =
   | Omit<SinglePickerProps<I>, 'value' | 'onChange' | 'name' | 'error' | 'ref'>
   | Omit<MultiPickerProps<I>, 'value' | 'onChange' | 'name' | 'error' | 'ref'>;
 
-export function PickerField<T extends FieldValues, O extends FieldValues = T, I extends PickerItem = PickerItem>({
-  control,
-  name,
-  ...props
-}: Bound<T, O> & PickerFieldProps<I>) {
+export function PickerField<
+  T extends FieldValues,
+  O extends FieldValues = T,
+  I extends PickerItem = PickerItem,
+>({ control, name, ...props }: Bound<T, O> & PickerFieldProps<I>) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const common = { name: field.name, ref: field.ref, onBlur: field.onBlur, error: fieldState.error?.message };
+        const common = {
+          name: field.name,
+          ref: field.ref,
+          onBlur: field.onBlur,
+          error: fieldState.error?.message,
+        };
         return props.multiple ? (
           <Picker<I>
             {...props}

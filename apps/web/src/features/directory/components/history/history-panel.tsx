@@ -36,7 +36,13 @@ export interface HistoryPanelProps {
 const ALWAYS_HIDDEN = ['version', 'updated_at', 'created_at', 'id'];
 
 /** Who changed what and when, newest first (GET /audit/). */
-export function HistoryPanel({ entity, entityId, fieldLabels = {}, valueLabels = {}, hidden = [] }: HistoryPanelProps) {
+export function HistoryPanel({
+  entity,
+  entityId,
+  fieldLabels = {},
+  valueLabels = {},
+  hidden = [],
+}: HistoryPanelProps) {
   const [limit, setLimit] = useState(AUDIT_PAGE_SIZE);
   const audit = useAudit(entity, entityId, limit);
   const skip = new Set([...ALWAYS_HIDDEN, ...hidden]);
@@ -58,7 +64,12 @@ export function HistoryPanel({ entity, entityId, fieldLabels = {}, valueLabels =
           </Text>
         ) : null}
         {audit.isSuccess && entries.length === 0 ? <Text c="dimmed">No changes recorded yet.</Text> : null}
-        <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="history">
+        <Stack
+          gap="md"
+          component="ol"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          data-testid="history"
+        >
           {entries.map((entry) => (
             <HistoryEntry
               key={entry.id}
@@ -90,9 +101,17 @@ function HistoryEntry({
   fieldLabels: Record<string, string>;
   valueLabels: Record<string, (value: string) => string>;
 }) {
-  const changes = Object.entries(entry.changes).filter(([field]) => !skip.has(field));
-  // a creation lists every field it set; only the values are worth reading there
+  // in the form's order, so a change reads like the record it belongs to
+  const order = Object.keys(fieldLabels);
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  const changes = Object.entries(entry.changes)
+    .filter(([field]) => !skip.has(field))
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+  // a creation or import lists every value it set: a long list, folded until asked for
+  const foldable = entry.action === 'create' || entry.action === 'import';
+  const [unfolded, setUnfolded] = useState(false);
   const showBefore = entry.action === 'update';
+  const shown = foldable && !unfolded ? [] : changes;
   return (
     <li>
       <Stack gap={4}>
@@ -107,10 +126,21 @@ function HistoryEntry({
             <time dateTime={entry.at}>{formatInstant(entry.at)}</time>
           </Text>
         </Group>
-        {changes.length > 0 ? (
+        {foldable && changes.length > 0 ? (
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            w="fit-content"
+            onClick={() => setUnfolded((v) => !v)}
+            aria-expanded={unfolded}
+          >
+            {unfolded ? 'Hide the values' : `Show the ${changes.length} values set`}
+          </Button>
+        ) : null}
+        {shown.length > 0 ? (
           <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing="xs" fz="sm">
             <Table.Tbody>
-              {changes.map(([field, [before, after]]) => {
+              {shown.map(([field, [before, after]]) => {
                 const label = fieldLabels[field] ?? humanize(field);
                 const fmt = valueLabels[field];
                 return (

@@ -24,7 +24,10 @@ export function reusedColumns(mapping: ImportMapping): string[] {
 }
 
 /** The first rows as they will be read: one cell per mapped field, in field order. */
-export function mappedRows(preview: ImportPreview, mapping: ImportMapping): { fields: ImportField[]; rows: string[][] } {
+export function mappedRows(
+  preview: ImportPreview,
+  mapping: ImportMapping,
+): { fields: ImportField[]; rows: string[][] } {
   const fields = preview.fields.filter((f) => mapping[f.name]);
   const index = new Map(preview.columns.map((c, i) => [c, i]));
   const rows = preview.rows.map((row) =>
@@ -45,9 +48,12 @@ const csvCell = (value: string | number) => {
 /** The report as CSV, one line per row not imported, to fix the file and try again. */
 export function reportCsv(report: ImportReport, labelOf: (field: string) => string): string {
   const lines = [['Row', 'Outcome', 'Reason']];
-  for (const item of report.skipped_duplicates) lines.push([String(item.row), 'Skipped (duplicate)', item.reason]);
+  for (const item of report.skipped_duplicates)
+    lines.push([String(item.row), 'Skipped (duplicate)', item.reason]);
   for (const item of report.refused) {
-    const reasons = Object.entries(item.errors).map(([field, messages]) => `${labelOf(field)}: ${messages.join(', ')}`);
+    const reasons = Object.entries(item.errors).map(
+      ([field, messages]) => `${labelOf(field)}: ${messages.join(', ')}`,
+    );
     lines.push([String(item.row), 'Refused', reasons.join('; ')]);
   }
   lines.sort((a, b) => (a[0] === 'Row' ? -1 : b[0] === 'Row' ? 1 : Number(a[0]) - Number(b[0])));

@@ -2,8 +2,8 @@ import type { ImportArea, ImportMapping, ImportPreview, ImportReport } from '@ap
 import { Alert, Button, Group, Modal, Stack, Stepper } from '@mantine/core';
 import { useState } from 'react';
 import { errorDetail, fieldErrors, isHttpError } from '../../../../lib/http/http-error.ts';
-import { useImportRecords } from '../../api/import-records.ts';
 import { usePreviewImport } from '../../api/import-preview.ts';
+import { useImportRecords } from '../../api/import-records.ts';
 import { initialMapping, missingRequired } from './import-mapping.ts';
 import { MappingStep } from './mapping-step.tsx';
 import { PreviewStep } from './preview-step.tsx';
@@ -27,7 +27,15 @@ export function uploadErrorMessage(error: unknown): string {
 export type ImportStep = 0 | 1 | 2 | 3;
 
 /** Upload -> column mapping -> preview -> report, in a dialog over the list. */
-export function ImportWizard({ area, opened, onClose }: { area: ImportArea; opened: boolean; onClose: () => void }) {
+export function ImportWizard({
+  area,
+  opened,
+  onClose,
+}: {
+  area: ImportArea;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const text = AREA_TEXT[area];
   const [step, setStep] = useState<ImportStep>(0);
   const [file, setFile] = useState<File | null>(null);
@@ -100,33 +108,53 @@ export function ImportWizard({ area, opened, onClose }: { area: ImportArea; open
   return (
     <Modal opened={opened} onClose={onClose} title={text.title} size="xl" closeOnClickOutside={false}>
       <Stack gap="lg">
-        <Stepper active={step} size="sm" allowNextStepsSelect={false} onStepClick={(i) => step < 3 && setStep(i as ImportStep)}>
+        <Stepper
+          // past the last step once the report is in: every step shows as done
+          active={step === 3 ? 4 : step}
+          size="sm"
+          allowNextStepsSelect={false}
+          onStepClick={(i) => step < 3 && setStep(i as ImportStep)}
+        >
           <Stepper.Step label="Upload" description="CSV or XLSX">
             <UploadStep noun={text.noun} file={file} error={fileError} onFile={chooseFile} />
           </Stepper.Step>
           <Stepper.Step label="Mapping" description="Columns to fields">
-            {preview ? <MappingStep preview={preview} mapping={mapping} showMissing={showMissing} onChange={setMapping} /> : null}
+            {preview ? (
+              <MappingStep
+                preview={preview}
+                mapping={mapping}
+                showMissing={showMissing}
+                onChange={setMapping}
+              />
+            ) : null}
           </Stepper.Step>
           <Stepper.Step label="Preview" description="Check the rows">
-            {preview ? <PreviewStep preview={preview} mapping={mapping} duplicateRule={text.duplicateRule} /> : null}
+            {preview ? (
+              <PreviewStep preview={preview} mapping={mapping} duplicateRule={text.duplicateRule} />
+            ) : null}
             {importError ? (
               <Alert color="red" mt="md" role="alert" title="Not imported">
                 {importError}
               </Alert>
             ) : null}
           </Stepper.Step>
-          <Stepper.Step label="Report" description="What happened">
+          <Stepper.Step label="Report" description="What happened" />
+          <Stepper.Completed>
             {report ? <ReportStep report={report} labelOf={labelOf} fileName={file?.name ?? area} /> : null}
-          </Stepper.Step>
+          </Stepper.Completed>
         </Stepper>
 
         <Group justify="space-between">
           <Button variant="default" onClick={onClose} disabled={importCall.isPending}>
-            {step === 3 ? 'Close' : 'Cancel'}
+            {step === 3 ? 'Done' : 'Cancel'}
           </Button>
           <Group gap="sm">
             {step === 1 || step === 2 ? (
-              <Button variant="default" onClick={() => setStep((step - 1) as ImportStep)} disabled={importCall.isPending}>
+              <Button
+                variant="default"
+                onClick={() => setStep((step - 1) as ImportStep)}
+                disabled={importCall.isPending}
+              >
                 Back
               </Button>
             ) : null}

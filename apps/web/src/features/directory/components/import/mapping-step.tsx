@@ -27,9 +27,9 @@ export function MappingStep({
   return (
     <Stack gap="md">
       <Text>
-        <strong>{preview.file_name}</strong>: {preview.total_rows} {preview.total_rows === 1 ? 'row' : 'rows'},{' '}
-        {preview.columns.length} columns. Match each field to a column of the file; fields left unmatched are not
-        imported.
+        <strong>{preview.file_name}</strong>: {preview.total_rows} {preview.total_rows === 1 ? 'row' : 'rows'}
+        , {preview.columns.length} columns. Match each field to a column of the file; fields left unmatched
+        are not imported.
       </Text>
       {reused.length > 0 ? (
         <Alert color="yellow" variant="light">
@@ -72,7 +72,9 @@ export function MappingStep({
                     placeholder="Not imported"
                     required={field.required}
                     error={showMissing && field.required && !column ? MESSAGES.required : undefined}
-                    onChange={(value) => onChange({ ...mapping, [field.name]: value === null ? null : String(value) })}
+                    onChange={(value) =>
+                      onChange({ ...mapping, [field.name]: value === null ? null : String(value) })
+                    }
                   />
                 </Table.Td>
                 <Table.Td>

@@ -16,9 +16,9 @@ export function PreviewStep({
   return (
     <Stack gap="md">
       <Text>
-        {preview.total_rows} {preview.total_rows === 1 ? 'row' : 'rows'} will be checked. A row with {duplicateRule} as
-        an existing record (or an earlier row of the file) is skipped; a row with invalid values is refused. Both are
-        listed in the report.
+        {preview.total_rows} {preview.total_rows === 1 ? 'row' : 'rows'} will be checked. A row with{' '}
+        {duplicateRule} as an existing record (or an earlier row of the file) is skipped; a row with invalid
+        values is refused. Both are listed in the report.
       </Text>
       <Text size="sm" c="dimmed">
         The first {rows.length} {rows.length === 1 ? 'row' : 'rows'} as they will be read:

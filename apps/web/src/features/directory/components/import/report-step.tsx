@@ -111,7 +111,9 @@ export function ReportStep({
           <Button
             variant="default"
             size="xs"
-            onClick={() => downloadText(reportCsv(report, label), fileName.replace(/\.(csv|xlsx)$/i, '') + '-report.csv')}
+            onClick={() =>
+              downloadText(reportCsv(report, label), `${fileName.replace(/\.(csv|xlsx)$/i, '')}-report.csv`)
+            }
           >
             Download the report (CSV)
           </Button>

@@ -24,11 +24,13 @@ export function UploadStep({
   return (
     <Stack gap="md">
       <Text>
-        Choose a CSV or Excel (.xlsx) file of {noun}. The first row must hold the column names; you will match them to
-        the fields next.
+        Choose a CSV or Excel (.xlsx) file of {noun}. The first row must hold the column names; you will match
+        them to the fields next.
       </Text>
       <List size="sm" c="dimmed">
-        <List.Item>Up to {IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows and {IMPORT_MAX_BYTES / 1024 / 1024} MB.</List.Item>
+        <List.Item>
+          Up to {IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows and {IMPORT_MAX_BYTES / 1024 / 1024} MB.
+        </List.Item>
         <List.Item>Rows that match an existing record are skipped, never overwritten.</List.Item>
         <List.Item>Rows with invalid values are refused and listed in the report with the reason.</List.Item>
       </List>

@@ -1,11 +1,27 @@
-import { Button, Group, Loader, NativeSelect, Pagination, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { type ColumnDef, flexRender, getCoreRowModel, type Row, type SortingState, useReactTable } from '@tanstack/react-table';
+import {
+  Button,
+  Group,
+  Loader,
+  NativeSelect,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  type Row,
+  type SortingState,
+  useReactTable,
+} from '@tanstack/react-table';
 import type { KeyboardEvent, ReactNode } from 'react';
 import classes from './data-table.module.css';
 import { nextOrdering, orderingToSort, PAGE_SIZES, pageCount } from './list-params.ts';
 
 declare module '@tanstack/react-table' {
-  // biome-ignore lint/correctness/noUnusedVariables: the generic names must match the library's
   interface ColumnMeta<TData, TValue> {
     /** Right-align numbers and money. */
     align?: 'left' | 'right';
@@ -114,9 +130,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </StateRow>
     );
   } else {
-    body = table.getRowModel().rows.map((row) => (
-      <BodyRow key={row.id} row={row} onOpen={props.onRowClick} extra={props.rowProps?.(row.original)} />
-    ));
+    body = table
+      .getRowModel()
+      .rows.map((row) => (
+        <BodyRow key={row.id} row={row} onOpen={props.onRowClick} extra={props.rowProps?.(row.original)} />
+      ));
   }
 
   return (
@@ -198,8 +216,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
             value={Math.min(page, pages)}
             onChange={props.onPageChange}
             aria-label="Pages"
-            getControlProps={(control) => ({ 'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page` })}
-            getItemProps={(n) => ({ 'aria-label': `Page ${n}`, 'aria-current': n === page ? 'page' : undefined })}
+            getControlProps={(control) => ({
+              'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
+            })}
+            getItemProps={(n) => ({
+              'aria-label': `Page ${n}`,
+              'aria-current': n === page ? 'page' : undefined,
+            })}
           />
         </Group>
       </Group>
@@ -217,15 +240,7 @@ function StateRow({ columns, children }: { columns: number; children: ReactNode 
   );
 }
 
-function BodyRow<T>({
-  row,
-  onOpen,
-  extra,
-}: {
-  row: Row<T>;
-  onOpen?: (row: T) => void;
-  extra?: RowExtra;
-}) {
+function BodyRow<T>({ row, onOpen, extra }: { row: Row<T>; onOpen?: (row: T) => void; extra?: RowExtra }) {
   const open = onOpen ? () => onOpen(row.original) : undefined;
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (open && event.key === 'Enter' && event.target === event.currentTarget) {
@@ -242,7 +257,10 @@ function BodyRow<T>({
       onKeyDown={open ? onKeyDown : undefined}
     >
       {row.getVisibleCells().map((cell) => (
-        <Table.Td key={cell.id} style={{ textAlign: cell.column.columnDef.meta?.align }}>
+        <Table.Td
+          key={cell.id}
+          style={{ textAlign: cell.column.columnDef.meta?.align, verticalAlign: 'middle' }}
+        >
           {flexRender(cell.column.columnDef.cell, cell.getContext())}
         </Table.Td>
       ))}

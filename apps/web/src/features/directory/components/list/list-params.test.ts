@@ -49,11 +49,17 @@ describe('list state in the URL', () => {
   });
 
   it('turns a page into limit and offset for the API', () => {
-    const query = toApiQuery({ page: 3, pageSize: 20, ordering: 'name', search: ' bob ', filters: { rating: 'Basic' } });
+    const query = toApiQuery({
+      page: 3,
+      pageSize: 20,
+      ordering: 'name',
+      search: ' bob ',
+      filters: { rating: 'Basic' },
+    });
     expect(query).toEqual({ limit: 20, offset: 40, ordering: 'name', search: 'bob', rating: 'Basic' });
-    expect(toExportQuery({ page: 3, pageSize: 20, ordering: undefined, search: '', filters: { rating: 'Basic' } })).toEqual(
-      { rating: 'Basic' },
-    );
+    expect(
+      toExportQuery({ page: 3, pageSize: 20, ordering: undefined, search: '', filters: { rating: 'Basic' } }),
+    ).toEqual({ rating: 'Basic' });
   });
 
   it('cycles a column through ascending, descending and the default order', () => {

@@ -55,7 +55,8 @@ export function serializeListState(
   for (const [key, value] of Object.entries(state.filters)) if (value) params.set(key, value);
   if (state.ordering && state.ordering !== defaults.ordering) params.set('ordering', state.ordering);
   if (state.page > 1) params.set('page', String(state.page));
-  if (state.pageSize !== (defaults.pageSize ?? DEFAULT_LIMIT)) params.set('page_size', String(state.pageSize));
+  if (state.pageSize !== (defaults.pageSize ?? DEFAULT_LIMIT))
+    params.set('page_size', String(state.pageSize));
   return params;
 }
 

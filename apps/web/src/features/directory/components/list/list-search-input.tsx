@@ -24,25 +24,26 @@ export function ListSearchInput({
   }, LIST_SEARCH_DEBOUNCE_MS);
 
   return (
-    <form
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply.cancel();
-        if (text.trim() !== value.trim()) onChange(text.trim());
-      }}
-    >
-      <TextInput
-        name="search"
-        type="search"
-        label={label}
-        placeholder={placeholder}
-        value={text}
-        onChange={(next) => {
-          setText(next);
-          apply(next);
+    <search>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply.cancel();
+          if (text.trim() !== value.trim()) onChange(text.trim());
         }}
-      />
-    </form>
+      >
+        <TextInput
+          name="search"
+          type="search"
+          label={label}
+          placeholder={placeholder}
+          value={text}
+          onChange={(next) => {
+            setText(next);
+            apply(next);
+          }}
+        />
+      </form>
+    </search>
   );
 }

@@ -15,7 +15,10 @@ export interface DirectoryList<T> {
 }
 
 /** A directory list: its state in the URL (and saved), and the page the server answers for it. */
-export function useDirectoryList<A extends DirectoryArea>(area: A, options: ListStateOptions): DirectoryList<RecordOf<A>> {
+export function useDirectoryList<A extends DirectoryArea>(
+  area: A,
+  options: ListStateOptions,
+): DirectoryList<RecordOf<A>> {
   const list = useListState(options);
   const query = useMemo(() => toApiQuery(list.state), [list.state]);
   const result = useRecordList(area, query);

@@ -78,7 +78,9 @@ describe('useListState', () => {
     await user.click(screen.getByRole('button', { name: 'search' }));
     await user.click(screen.getByRole('button', { name: 'sort' }));
     expect(screen.getByTestId('url').textContent).toBe('?search=ann&rating=Blacklisted&ordering=-email');
-    expect(localStorage.getItem(LIST_FILTERS_PREFIX + LIST)).toBe('search=ann&rating=Blacklisted&ordering=-email');
+    expect(localStorage.getItem(LIST_FILTERS_PREFIX + LIST)).toBe(
+      'search=ann&rating=Blacklisted&ordering=-email',
+    );
   });
 
   it('restores the saved filters when the list is opened again without a query', async () => {

@@ -60,7 +60,10 @@ export function useListState(options: ListStateOptions): ListStateApi {
 
   const keysKey = filterKeys.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: keysKey stands for filterKeys' content
-  const state = useMemo(() => parseListState(effective, filterKeys, defaults), [effective, keysKey, defaults]);
+  const state = useMemo(
+    () => parseListState(effective, filterKeys, defaults),
+    [effective, keysKey, defaults],
+  );
 
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -102,7 +105,14 @@ export function useListState(options: ListStateOptions): ListStateApi {
     setPage: useCallback((page) => update({ page }), [update]),
     setPageSize: useCallback((pageSize) => update({ pageSize, page: 1 }), [update]),
     reset: useCallback(
-      () => commit({ page: 1, pageSize: stateRef.current.pageSize, ordering: defaults.ordering, search: '', filters: {} }),
+      () =>
+        commit({
+          page: 1,
+          pageSize: stateRef.current.pageSize,
+          ordering: defaults.ordering,
+          search: '',
+          filters: {},
+        }),
       [commit, defaults],
     ),
     filtered: state.search.trim() !== '' || Object.keys(state.filters).length > 0,

@@ -52,7 +52,8 @@ export const SUPPLIER_COLUMNS: ColumnDef<Supplier, unknown>[] = [
     header: 'Terms',
     enableSorting: true,
     meta: { align: 'right' },
-    cell: ({ row }) => (row.original.payment_terms_days === null ? '' : `${row.original.payment_terms_days} days`),
+    cell: ({ row }) =>
+      row.original.payment_terms_days === null ? '' : `${row.original.payment_terms_days} days`,
   },
   { id: 'currency', header: 'Currency', cell: ({ row }) => row.original.currency ?? '' },
   { id: 'rating', header: 'Rating', cell: ({ row }) => <RatingBadge rating={row.original.rating} /> },

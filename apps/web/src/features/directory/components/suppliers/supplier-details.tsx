@@ -43,7 +43,9 @@ export function SupplierDetails({ supplier }: { supplier: Supplier }) {
             { label: L.contact_name, value: supplier.contact_name },
             {
               label: L.email,
-              value: supplier.email ? <Anchor href={`mailto:${supplier.email}`}>{supplier.email}</Anchor> : null,
+              value: supplier.email ? (
+                <Anchor href={`mailto:${supplier.email}`}>{supplier.email}</Anchor>
+              ) : null,
             },
             { label: L.phone, value: supplier.phone },
             {

@@ -17,25 +17,65 @@ export function SupplierFilters({ list }: { list: ListStateApi }) {
   return (
     <>
       <Box w={{ base: '100%', sm: 260 }}>
-        <ListSearchInput value={list.state.search} onChange={list.setSearch} placeholder="Name, contact, email, city" />
+        <ListSearchInput
+          value={list.state.search}
+          onChange={list.setSearch}
+          placeholder="Name, contact, email, city"
+        />
       </Box>
       <Box w={W}>
-        <Select multiple label="Type" data={SUPPLIER_TYPES} placeholder="Any type" {...multiFilter(list, 'type')} />
+        <Select
+          multiple
+          label="Type"
+          data={SUPPLIER_TYPES}
+          placeholder="Any type"
+          {...multiFilter(list, 'type')}
+        />
       </Box>
       <Box w={W}>
-        <Select multiple searchable label="Tags" data={tags.data ?? []} placeholder="Any tag" {...multiFilter(list, 'tags')} />
+        <Select
+          multiple
+          searchable
+          label="Tags"
+          data={tags.data ?? []}
+          placeholder="Any tag"
+          {...multiFilter(list, 'tags')}
+        />
       </Box>
       <Box w={W}>
-        <Picker label="Service" object="services" displayField="named" placeholder="Any service" {...idFilter(list, 'service')} />
+        <Picker
+          label="Service"
+          object="services"
+          displayField="named"
+          placeholder="Any service"
+          {...idFilter(list, 'service')}
+        />
       </Box>
       <Box w={{ base: '100%', sm: 150 }}>
-        <Select multiple label="Currency" data={RATE_CURRENCIES} placeholder="Any" {...multiFilter(list, 'currency')} />
+        <Select
+          multiple
+          label="Currency"
+          data={RATE_CURRENCIES}
+          placeholder="Any"
+          {...multiFilter(list, 'currency')}
+        />
       </Box>
       <Box w={{ base: '100%', sm: 180 }}>
-        <Select multiple label="Rating" data={RATINGS} placeholder="Any rating" {...multiFilter(list, 'rating')} />
+        <Select
+          multiple
+          label="Rating"
+          data={RATINGS}
+          placeholder="Any rating"
+          {...multiFilter(list, 'rating')}
+        />
       </Box>
       <Box w={{ base: '100%', sm: 200 }}>
-        <Select label="Archived" data={ARCHIVED_OPTIONS} placeholder="Hide archived" {...singleFilter(list, 'archived')} />
+        <Select
+          label="Archived"
+          data={ARCHIVED_OPTIONS}
+          placeholder="Hide archived"
+          {...singleFilter(list, 'archived')}
+        />
       </Box>
     </>
   );

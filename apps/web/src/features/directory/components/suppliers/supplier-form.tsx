@@ -51,7 +51,8 @@ export function supplierFormValues(supplier?: Supplier): SupplierFormValues {
     email: supplier?.email ?? '',
     phone: supplier?.phone ?? '',
     website: supplier?.website ?? '',
-    payment_terms_days: supplier?.payment_terms_days === null || !supplier ? '' : String(supplier.payment_terms_days),
+    payment_terms_days:
+      supplier?.payment_terms_days === null || !supplier ? '' : String(supplier.payment_terms_days),
     currency: supplier?.currency ?? null,
     bank_name: supplier?.bank_name ?? '',
     bank_account: supplier?.bank_account ?? '',
@@ -102,8 +103,22 @@ export function SupplierForm({ supplier, submitLabel, onSubmit, onCancel, onRelo
         <FormBanner outcome={server.outcome} onReload={onReload} />
         <FormSection legend="Supplier">
           <TextField control={control} name="name" label={L.name} required />
-          <SelectField control={control} name="type" label={L.type} data={SUPPLIER_TYPES} required searchable />
-          <SelectField control={control} name="rating" label={L.rating} data={RATINGS} placeholder="Not rated" />
+          <SelectField
+            control={control}
+            name="type"
+            label={L.type}
+            data={SUPPLIER_TYPES}
+            placeholder="Choose a type"
+            required
+            searchable
+          />
+          <SelectField
+            control={control}
+            name="rating"
+            label={L.rating}
+            data={RATINGS}
+            placeholder="Not rated"
+          />
           <Controller
             control={control}
             name="tags"
@@ -153,7 +168,13 @@ export function SupplierForm({ supplier, submitLabel, onSubmit, onCancel, onRelo
             mask={{ kind: 'number', scale: 0, min: 0, max: 365 }}
             inputMode="numeric"
           />
-          <SelectField control={control} name="currency" label={L.currency} data={RATE_CURRENCIES} placeholder="Not set" />
+          <SelectField
+            control={control}
+            name="currency"
+            label={L.currency}
+            data={RATE_CURRENCIES}
+            placeholder="Not set"
+          />
           <TextField control={control} name="bank_name" label={L.bank_name} />
           <TextField control={control} name="bank_account" label={L.bank_account} caseMode="upper" />
           <TextField control={control} name="bank_swift" label={L.bank_swift} caseMode="upper" />

@@ -1,0 +1,156 @@
+import type { Client } from '@app/shared/directory/index';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LIST_FILTERS_PREFIX } from '../../../app/navigation/navigation-helper.ts';
+import { fakeApi, listOf, renderPage } from '../testing/test-kit.tsx';
+import { ClientsPage } from './clients-page.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function client(id: number, named: string, extra: Partial<Client> = {}): Client {
+  const [first_name = '', last_name = ''] = named.split(' ');
+  return {
+    id,
+    first_name,
+    last_name,
+    named,
+    email: `${first_name.toLowerCase()}@example.com`,
+    phone: null,
+    phone_alt: null,
+    gender: null,
+    language: null,
+    birthday: null,
+    nationality: null,
+    passport_number: null,
+    passport_expiry: null,
+    address: null,
+    city: null,
+    country: null,
+    membership: 'the_one',
+    membership_start: '2026-01-01',
+    membership_end: '2026-12-31',
+    rating: 'Basic',
+    blacklisted: false,
+    fo_manager: { id: 3, name: 'Fiona Front' },
+    office: { id: 1, title: 'London', ccy: 'GBP' },
+    notes: null,
+    archived: false,
+    archived_at: null,
+    created_at: '2026-01-01T10:00:00Z',
+    updated_at: '2026-01-01T10:00:00Z',
+    version: 1,
+    ...extra,
+  };
+}
+
+const CLIENTS = [
+  client(1, 'Anna Ivanova'),
+  client(2, 'Irina Belova', { rating: 'Blacklisted', blacklisted: true }),
+  client(3, 'Tom Jones'),
+];
+
+function api() {
+  return fakeApi({
+    'GET /api/v1/clients/': ({ url }) => {
+      const rating = url.searchParams.get('rating');
+      const rows = rating ? CLIENTS.filter((c) => rating.split(',').includes(c.rating)) : CLIENTS;
+      return listOf(rows, rows.length === CLIENTS.length ? 45 : rows.length);
+    },
+  });
+}
+
+const lastListQuery = (calls: ReturnType<typeof api>) => {
+  const list = calls.callsTo('GET /api/v1/clients/');
+  return list[list.length - 1]?.url.searchParams;
+};
+
+const KEY = `${LIST_FILTERS_PREFIX}/directory/clients`;
+
+describe('Clients list', () => {
+  it('shows one page from the server with the total, and marks blacklisted clients', async () => {
+    const calls = api();
+    renderPage(<ClientsPage />, { path: '/directory/clients' });
+    const table = await screen.findByRole('table', { name: 'Clients' });
+    expect(await within(table).findByText('Anna Ivanova')).toBeInTheDocument();
+    expect(screen.getByTestId('list-total')).toHaveTextContent('1–20 of 45');
+    const row = within(table).getByText('Irina Belova').closest('tr');
+    expect(row).toHaveAttribute('data-blacklisted', 'true');
+    expect(within(row as HTMLElement).getByText('Blacklisted')).toBeInTheDocument();
+    expect(Object.fromEntries(lastListQuery(calls) ?? [])).toEqual({
+      limit: '20',
+      offset: '0',
+      ordering: 'name',
+    });
+  });
+
+  it('filters on the server and keeps the filter in the URL and in local storage', async () => {
+    const calls = api();
+    const { user, router } = renderPage(<ClientsPage />, { path: '/directory/clients' });
+    await screen.findByText('Anna Ivanova');
+    await user.click(screen.getByRole('combobox', { name: 'Rating' }));
+    await user.click(await screen.findByRole('option', { name: 'Blacklisted' }));
+    await waitFor(() => expect(lastListQuery(calls)?.get('rating')).toBe('Blacklisted'));
+    await waitFor(() => expect(screen.queryByText('Anna Ivanova')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?rating=Blacklisted');
+    expect(localStorage.getItem(KEY)).toBe('rating=Blacklisted');
+  });
+
+  it('restores the saved filters when the person comes back to the list', async () => {
+    const calls = api();
+    const { user, router } = renderPage(<ClientsPage />, { path: '/directory/clients' });
+    await screen.findByText('Anna Ivanova');
+    await user.click(screen.getByRole('combobox', { name: 'Rating' }));
+    await user.click(await screen.findByRole('option', { name: 'Blacklisted' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?rating=Blacklisted'));
+
+    await act(() => router.navigate('/elsewhere'));
+    const before = calls.callsTo('GET /api/v1/clients/').length;
+    await act(() => router.navigate('/directory/clients'));
+    await waitFor(() => expect(router.state.location.search).toBe('?rating=Blacklisted'));
+    expect(await screen.findByRole('button', { name: 'Remove Blacklisted' })).toBeInTheDocument();
+    // the first request after coming back already carries the saved filter
+    const after = calls.callsTo('GET /api/v1/clients/').slice(before);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every((c) => c.url.searchParams.get('rating') === 'Blacklisted')).toBe(true);
+  });
+
+  it('clears the filters, the URL and the saved copy at once', async () => {
+    const calls = api();
+    localStorage.setItem(KEY, 'rating=Blacklisted');
+    const { user, router } = renderPage(<ClientsPage />, { path: '/directory/clients' });
+    await screen.findByText('Irina Belova');
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
+    await waitFor(() => expect(lastListQuery(calls)?.get('rating')).toBeNull());
+    expect(router.state.location.search).toBe('');
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('sorts by a column header and pages on the server', async () => {
+    const calls = api();
+    const { user, router } = renderPage(<ClientsPage />, { path: '/directory/clients' });
+    await screen.findByText('Anna Ivanova');
+    const email = screen.getByRole('button', { name: /Email/ });
+    await user.click(email);
+    await waitFor(() => expect(lastListQuery(calls)?.get('ordering')).toBe('email'));
+    expect(email.closest('th')).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(email);
+    await waitFor(() => expect(lastListQuery(calls)?.get('ordering')).toBe('-email'));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(lastListQuery(calls)?.get('offset')).toBe('20'));
+    expect(router.state.location.search).toBe('?ordering=-email&page=2');
+  });
+
+  it('opens a client by click or by Enter on the focused row', async () => {
+    api();
+    const { user, router } = renderPage(<ClientsPage />, {
+      path: '/directory/clients',
+      extraRoutes: { '/directory/clients/:id': <p>client page</p> },
+    });
+    const row = (await screen.findByText('Tom Jones')).closest('tr') as HTMLElement;
+    row.focus();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/directory/clients/3');
+  });
+});

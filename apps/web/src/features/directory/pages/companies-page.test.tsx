@@ -1,0 +1,71 @@
+import type { Company } from '@app/shared/directory/index';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoUser, fakeApi, listOf, renderPage } from '../testing/test-kit.tsx';
+import { CompaniesPage } from './companies-page.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const BSLF: Company = {
+  id: 1,
+  code: 'BSLF',
+  name: 'Bespoke Lifestyle Ltd',
+  named: 'BSLF',
+  vat_number: 'GB123456789',
+  registration_number: null,
+  address: null,
+  base_currency: 'GBP',
+  invoice_prefix: 'BSLF',
+  archived: false,
+  archived_at: null,
+  created_at: '2026-01-01T10:00:00Z',
+  updated_at: '2026-01-01T10:00:00Z',
+  version: 2,
+};
+
+function setup(permissions: string[]) {
+  const api = fakeApi({
+    'GET /api/v1/companies/': () => listOf([BSLF]),
+    'GET /api/v1/companies/1/': () => ({ body: { data: BSLF } }),
+    'GET /api/v1/audit/': () => listOf([]),
+    'PATCH /api/v1/companies/1/': () => ({
+      status: 400,
+      body: { errors: { code: ['Should be unique'] } },
+    }),
+  });
+  const page = renderPage(<CompaniesPage />, {
+    path: '/directory/companies',
+    user: demoUser({ permissions }),
+  });
+  return { ...page, api };
+}
+
+describe('Companies', () => {
+  it('offers no create, edit or archive without CAN_EDIT_COMPANIES', async () => {
+    const { user } = setup([]);
+    await user.click(await screen.findByText('Bespoke Lifestyle Ltd'));
+    const drawer = await screen.findByRole('dialog', { name: 'Company' });
+    await within(drawer).findByText('GB123456789');
+    expect(screen.queryByRole('button', { name: 'New company' })).not.toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
+  });
+
+  it('lets a holder of CAN_EDIT_COMPANIES edit, showing "Should be unique" on the code', async () => {
+    const { user, api } = setup(['CAN_EDIT_COMPANIES']);
+    expect(await screen.findByRole('button', { name: 'New company' })).toBeInTheDocument();
+    await user.click(await screen.findByText('Bespoke Lifestyle Ltd'));
+    const drawer = await screen.findByRole('dialog', { name: 'Company' });
+    await user.click(await within(drawer).findByRole('button', { name: 'Edit' }));
+    const code = within(drawer).getByRole('textbox', { name: /^Code/ });
+    await user.clear(code);
+    await user.type(code, 'tpro');
+    await user.click(within(drawer).getByRole('button', { name: 'Save changes' }));
+    expect(await within(drawer).findByText('Should be unique')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.callsTo('PATCH /api/v1/companies/1/')[0]?.body).toMatchObject({ code: 'TPRO', version: 2 }),
+    );
+  });
+});
