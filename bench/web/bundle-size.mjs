@@ -9,7 +9,10 @@ import zlib from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-size-'));
-execSync(`npx vite build --manifest --outDir ${dist} --emptyOutDir`, { cwd: path.join(root, 'apps/web'), stdio: 'ignore' });
+execSync(`npx vite build --manifest --outDir ${dist} --emptyOutDir`, {
+  cwd: path.join(root, 'apps/web'),
+  stdio: 'ignore',
+});
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 
@@ -31,15 +34,24 @@ const find = (fragment) => {
 };
 const BUDGET_KB = 250;
 const report = (label, fragments, budgeted = false) => {
-  const files = [...closure([entryKey, ...fragments.map(find)])].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+  const files = [...closure([entryKey, ...fragments.map(find)])]
+    .map((k) => manifest[k].file)
+    .filter((f) => f.endsWith('.js'));
   const kb = files.reduce((s, f) => s + gz(f), 0) / 1024;
-  console.info(`${label.padEnd(34)} ${kb.toFixed(1).padStart(6)} KB gzipped in ${files.length} files${budgeted && kb > BUDGET_KB ? '  OVER BUDGET' : ''}`);
+  console.info(
+    `${label.padEnd(34)} ${kb.toFixed(1).padStart(6)} KB gzipped in ${files.length} files${budgeted && kb > BUDGET_KB ? '  OVER BUDGET' : ''}`,
+  );
 };
 
-console.info(`initial JavaScript per route (budget ${BUDGET_KB} KB gzipped for login and shell; the rest load as separate chunks)`);
+console.info(
+  `initial JavaScript per route (budget ${BUDGET_KB} KB gzipped for login and shell; the rest load as separate chunks)`,
+);
 report('login (/login)', ['features/auth/pages/login-page.tsx'], true);
 report('shell (/requests)', ['src/app/shell/app-shell.tsx', 'src/app/pages/placeholder-page.tsx'], true);
 report('shell + users (/users)', ['src/app/shell/app-shell.tsx', 'src/app/pages/users-admin-page.tsx']);
 report('shell + clients list', ['src/app/shell/app-shell.tsx', 'features/directory/pages/clients-page.tsx']);
-report('shell + exchange rates', ['src/app/shell/app-shell.tsx', 'features/rates/pages/exchange-rates-page.tsx']);
+report('shell + exchange rates', [
+  'src/app/shell/app-shell.tsx',
+  'features/rates/pages/exchange-rates-page.tsx',
+]);
 fs.rmSync(dist, { recursive: true, force: true });

@@ -4,7 +4,12 @@ import { loadConfig } from './config.ts';
 describe('configuration', () => {
   it('runs on the embedded database with demo data by default', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, seedDemo: true, demoPassword: 'demo-pass-1' });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      seedDemo: true,
+      demoPassword: 'demo-pass-1',
+    });
     expect(config.dataDir).toMatch(/\/data$/);
   });
 

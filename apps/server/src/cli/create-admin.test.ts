@@ -26,7 +26,14 @@ describe('npm run create-admin', () => {
 
     const database = await openPglite(dataDir);
     try {
-      const rows = await queryRows<{ email: string; type: string; role: string; temporary_password: boolean; password_hash: string; n: number }>(
+      const rows = await queryRows<{
+        email: string;
+        type: string;
+        role: string;
+        temporary_password: boolean;
+        password_hash: string;
+        n: number;
+      }>(
         database.db,
         sql`select email, type, role, temporary_password, password_hash, (select count(*)::int from users) as n from users where email = 'boss@company.com'`,
       );
@@ -37,7 +44,9 @@ describe('npm run create-admin', () => {
       await database.close();
     }
 
-    await expect(createAdmin('--email', 'boss@company.com')).rejects.toMatchObject({ stderr: expect.stringContaining('already exists') });
+    await expect(createAdmin('--email', 'boss@company.com')).rejects.toMatchObject({
+      stderr: expect.stringContaining('already exists'),
+    });
   }, 60_000);
 
   it('explains its usage when the email is missing', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { usersRepository } from '../modules/users/users.repository.ts';
 import type { Database } from './client.ts';
@@ -13,5 +14,7 @@ export async function prepareDatabase(
   if (!config.seedDemo) return { seeded: false };
   if ((await usersRepository.countAll(database.db)) > 0) return { seeded: false };
   await seedDemo({ db: database.db, config, now });
+  // PGlite runs no autovacuum: give the planner statistics for the data just written.
+  if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
   return { seeded: true };
 }
