@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { StrokeIcon } from '../ui/icons/stroke-icon.tsx';
 
 /** A few stroke icons drawn inline: no icon package is installed, and these keep the shell small. */
 const PATHS = {
@@ -31,21 +32,5 @@ export function Icon({
   size = 20,
   ...props
 }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <StrokeIcon d={PATHS[name]} size={size} strokeLinejoin="round" focusable="false" {...props} />;
 }

@@ -3,15 +3,18 @@ import { DecimalString } from '../api/envelope.ts';
 import { RATE_CURRENCIES } from '../rates/currencies.ts';
 import { CurrencyCodeSchema } from '../rates/rates.schemas.ts';
 import { decimalField, enumField, optionalString, requiredString } from '../validation/fields.schemas.ts';
-import { MESSAGES } from '../validation/messages.ts';
 import { BANK_TYPES } from '../value-lists.ts';
 import {
+  directoryFilterShape,
   exportFormatQuery,
+  orderingsOf,
   pickerQueryShape,
   QueryIdList,
   queryList,
   recordMetaShape,
   requiredRefId,
+  SWIFT_PATTERN,
+  versionField,
 } from './common.schemas.ts';
 
 export const BankTypeSchema = z.enum(BANK_TYPES);
@@ -47,8 +50,6 @@ export const BankItemSchema = z.object({
 });
 export type BankItem = z.infer<typeof BankItemSchema>;
 
-const SWIFT = /^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/;
-
 /** Account numbers are compared without spaces and case, so the same account is never entered twice. */
 export const normalizeAccountNumber = (value: string): string => value.replace(/[\s-]/g, '').toUpperCase();
 
@@ -57,7 +58,7 @@ const bankFields = {
   bank_name: requiredString(120),
   account_name: optionalString(120).nullable(),
   account_number: requiredString(40, { pattern: /^[A-Za-z0-9 -]+$/ }).transform(normalizeAccountNumber),
-  swift: optionalString(11, { pattern: SWIFT }).nullable(),
+  swift: optionalString(11, { pattern: SWIFT_PATTERN }).nullable(),
   currency: enumField(RATE_CURRENCIES),
   type: enumField(BANK_TYPES),
   opening_balance: decimalField({ scale: 2, min: '-999999999999.99', max: '999999999999.99' }).optional(),
@@ -77,27 +78,14 @@ export const UpdateBankBodySchema = z.strictObject({
   type: bankFields.type.optional(),
   opening_balance: bankFields.opening_balance,
   notes: bankFields.notes,
-  version: z.number({ error: () => MESSAGES.required }).int(),
+  version: versionField(),
 });
 export type UpdateBankBody = z.infer<typeof UpdateBankBodySchema>;
 
-export const BANK_ORDERINGS = [
-  'name',
-  '-name',
-  'currency',
-  '-currency',
-  'type',
-  '-type',
-  'company',
-  '-company',
-  'id',
-  '-id',
-] as const;
+export const BANK_ORDERINGS = orderingsOf(['name', 'currency', 'type', 'company', 'id']);
 
 const bankFilterShape = {
-  search: pickerQueryShape.search,
-  archived: pickerQueryShape.archived,
-  ordering: z.enum(BANK_ORDERINGS, { error: () => MESSAGES.invalidValue }).default('name'),
+  ...directoryFilterShape(BANK_ORDERINGS, 'name'),
   company: QueryIdList.optional(),
   currency: queryList(CurrencyCodeSchema).optional(),
   type: queryList(BankTypeSchema).optional(),

@@ -8,16 +8,20 @@ import {
 import { MESSAGES, minDateMessage } from '../validation/messages.ts';
 import { GENDERS, LANGUAGES, MEMBERSHIPS, RATINGS } from '../value-lists.ts';
 import {
+  currentValueListQuery,
+  directoryFilterShape,
   exportFormatQuery,
   OfficeRefSchema,
   optionalDate,
   optionalEnum,
   optionalRefId,
-  pickerQueryShape,
+  orderingsOf,
+  PHONE_PATTERN,
   QueryIdList,
   queryList,
   recordMetaShape,
   StaffRefSchema,
+  versionField,
 } from './common.schemas.ts';
 
 export const MEMBERSHIP_VALUES = MEMBERSHIPS.map((m) => m.value) as unknown as readonly [
@@ -83,14 +87,12 @@ export const ClientItemSchema = z.object({
 });
 export type ClientItem = z.infer<typeof ClientItemSchema>;
 
-const PHONE = /^\+?[0-9\s().-]{5,40}$/;
-
 const clientFields = {
   first_name: requiredString(100),
   last_name: requiredString(100),
   email: optionalEmailField().nullable(),
-  phone: optionalString(40, { pattern: PHONE }).nullable(),
-  phone_alt: optionalString(40, { pattern: PHONE }).nullable(),
+  phone: optionalString(40, { pattern: PHONE_PATTERN }).nullable(),
+  phone_alt: optionalString(40, { pattern: PHONE_PATTERN }).nullable(),
   gender: optionalEnum(GENDERS),
   language: optionalEnum(LANGUAGE_VALUES),
   birthday: optionalDate({ min: '1900-01-01' }),
@@ -132,31 +134,23 @@ export const UpdateClientBodySchema = z
     ...clientFields,
     first_name: clientFields.first_name.optional(),
     last_name: clientFields.last_name.optional(),
-    version: z.number({ error: () => MESSAGES.required }).int(),
+    version: versionField(),
   })
   .superRefine(membershipDatesInOrder);
 export type UpdateClientBody = z.infer<typeof UpdateClientBodySchema>;
 
-export const CLIENT_ORDERINGS = [
+export const CLIENT_ORDERINGS = orderingsOf([
   'name',
-  '-name',
   'created_at',
-  '-created_at',
   'email',
-  '-email',
   'rating',
-  '-rating',
   'membership_end',
-  '-membership_end',
   'id',
-  '-id',
-] as const;
+]);
 export type ClientOrdering = (typeof CLIENT_ORDERINGS)[number];
 
 const clientFilterShape = {
-  search: pickerQueryShape.search,
-  archived: pickerQueryShape.archived,
-  ordering: z.enum(CLIENT_ORDERINGS, { error: () => MESSAGES.invalidValue }).default('name'),
+  ...directoryFilterShape(CLIENT_ORDERINGS, 'name'),
   membership: queryList(MembershipSchema).optional(),
   rating: queryList(RatingSchema).optional(),
   language: queryList(LanguageSchema).optional(),
@@ -169,12 +163,7 @@ const clientFilterShape = {
 };
 
 /** `GET /clients/`: list filters, sorting, paging and the picker parameters. */
-export const ClientListQuerySchema = z.object({
-  ...pickerQueryShape,
-  ...clientFilterShape,
-  /** Always include this client (the picker's current value), even when excluded or archived. */
-  id: z.coerce.number().int().positive().optional(),
-});
+export const ClientListQuerySchema = currentValueListQuery(clientFilterShape);
 export type ClientListQuery = z.infer<typeof ClientListQuerySchema>;
 export type ClientFilter = Omit<ClientListQuery, 'limit' | 'offset' | 'list' | 'item' | 'exclude' | 'id'>;
 

@@ -77,6 +77,42 @@ export const pickerQueryShape = {
   archived: ArchivedQuery,
 };
 
+/** `ordering` values: each key ascending and, with a leading `-`, descending. */
+export const orderingsOf = <const K extends readonly [string, ...string[]]>(keys: K) =>
+  keys.flatMap((k) => [k, `-${k}`]) as unknown as readonly [
+    K[number] | `-${K[number]}`,
+    ...Array<K[number] | `-${K[number]}`>,
+  ];
+
+/** The `ordering` parameter over these values, with its default. */
+export const orderingQuery = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  fallback: T[number],
+) => z.enum(values, { error: () => MESSAGES.invalidValue }).default(fallback as never);
+
+/** Search, the archive filter and the ordering: how every directory filter starts. */
+export const directoryFilterShape = <const T extends readonly [string, ...string[]]>(
+  orderings: T,
+  fallback: T[number],
+) => ({
+  search: pickerQueryShape.search,
+  archived: pickerQueryShape.archived,
+  ordering: orderingQuery(orderings, fallback),
+});
+
+/** The version the editor loaded: an update at another version is refused (409). */
+export const versionField = () => z.number({ error: () => MESSAGES.required }).int();
+
+export const PHONE_PATTERN = /^\+?[0-9\s().-]{5,40}$/;
+export const SWIFT_PATTERN = /^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/;
+
+/**
+ * `GET` of a list whose picker can show its current value: the picker parameters, the list's
+ * filter, and `id`, the record to include even when excluded or archived.
+ */
+export const currentValueListQuery = <S extends z.ZodRawShape>(filterShape: S) =>
+  z.object({ ...pickerQueryShape, ...filterShape, id: z.coerce.number().int().positive().optional() });
+
 export const StaffRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export type StaffRef = z.infer<typeof StaffRefSchema>;
 

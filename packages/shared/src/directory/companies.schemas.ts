@@ -2,8 +2,15 @@ import { z } from 'zod';
 import { RATE_CURRENCIES } from '../rates/currencies.ts';
 import { CurrencyCodeSchema } from '../rates/rates.schemas.ts';
 import { enumField, optionalString, requiredString } from '../validation/fields.schemas.ts';
-import { MESSAGES } from '../validation/messages.ts';
-import { exportFormatQuery, pickerQueryShape, queryList, recordMetaShape } from './common.schemas.ts';
+import {
+  directoryFilterShape,
+  exportFormatQuery,
+  orderingsOf,
+  pickerQueryShape,
+  queryList,
+  recordMetaShape,
+  versionField,
+} from './common.schemas.ts';
 
 /** A legal entity of the group (request companies BSLF, TPRO, AIRS). */
 export const CompanySchema = z.object({
@@ -48,16 +55,14 @@ export const UpdateCompanyBodySchema = z.strictObject({
   code: companyFields.code.optional(),
   name: companyFields.name.optional(),
   base_currency: companyFields.base_currency.optional(),
-  version: z.number({ error: () => MESSAGES.required }).int(),
+  version: versionField(),
 });
 export type UpdateCompanyBody = z.infer<typeof UpdateCompanyBodySchema>;
 
-export const COMPANY_ORDERINGS = ['code', '-code', 'name', '-name', 'id', '-id'] as const;
+export const COMPANY_ORDERINGS = orderingsOf(['code', 'name', 'id']);
 
 const companyFilterShape = {
-  search: pickerQueryShape.search,
-  archived: pickerQueryShape.archived,
-  ordering: z.enum(COMPANY_ORDERINGS, { error: () => MESSAGES.invalidValue }).default('code'),
+  ...directoryFilterShape(COMPANY_ORDERINGS, 'code'),
   base_currency: queryList(CurrencyCodeSchema).optional(),
 };
 

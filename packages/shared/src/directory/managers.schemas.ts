@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { MESSAGES } from '../validation/messages.ts';
-import { OfficeRefSchema, pickerQueryShape, QueryIdList, queryList } from './common.schemas.ts';
+import {
+  exportFormatQuery,
+  OfficeRefSchema,
+  orderingQuery,
+  orderingsOf,
+  pickerQueryShape,
+  QueryIdList,
+  queryList,
+} from './common.schemas.ts';
 
 /** Managers are the users who work the front and back office (spec: Directory > Managers). */
 export const MANAGER_ROLES = ['FO', 'BO'] as const;
@@ -30,20 +37,11 @@ export const ManagerItemSchema = z.object({
 });
 export type ManagerItem = z.infer<typeof ManagerItemSchema>;
 
-export const MANAGER_ORDERINGS = [
-  'name',
-  '-name',
-  'email',
-  '-email',
-  'role',
-  '-role',
-  'office',
-  '-office',
-] as const;
+export const MANAGER_ORDERINGS = orderingsOf(['name', 'email', 'role', 'office']);
 
 const managerFilterShape = {
   search: pickerQueryShape.search,
-  ordering: z.enum(MANAGER_ORDERINGS, { error: () => MESSAGES.invalidValue }).default('name'),
+  ordering: orderingQuery(MANAGER_ORDERINGS, 'name'),
   role: queryList(ManagerRoleSchema).optional(),
   office: QueryIdList.optional(),
   /** Active users only unless `is_active=false` (deactivated) or `all`. */
@@ -63,6 +61,6 @@ export type ManagerFilter = Omit<ManagerListQuery, 'limit' | 'offset' | 'list' |
 
 export const ManagerExportQuerySchema = z.object({
   ...managerFilterShape,
-  format: z.enum(['csv', 'xlsx'], { error: () => MESSAGES.invalidValue }).default('csv'),
+  format: exportFormatQuery,
 });
 export type ManagerExportQuery = z.infer<typeof ManagerExportQuerySchema>;

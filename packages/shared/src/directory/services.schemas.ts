@@ -3,11 +3,14 @@ import { enumField } from '../validation/fields.schemas.ts';
 import { MESSAGES } from '../validation/messages.ts';
 import { ACCOUNT_TYPES, ALL_SERVICE_TYPES, SERVICE_SUBTYPES } from '../value-lists.ts';
 import {
+  directoryFilterShape,
   exportFormatQuery,
   optionalEnum,
+  orderingsOf,
   pickerQueryShape,
   queryList,
   recordMetaShape,
+  versionField,
 } from './common.schemas.ts';
 
 export const ServiceTypeSchema = z.enum(ALL_SERVICE_TYPES);
@@ -58,25 +61,14 @@ export type CreateServiceBody = z.infer<typeof CreateServiceBodySchema>;
 /** The type and subtype name the line; only its default account type changes. */
 export const UpdateServiceBodySchema = z.strictObject({
   default_account_type: enumField(ACCOUNT_TYPES).optional(),
-  version: z.number({ error: () => MESSAGES.required }).int(),
+  version: versionField(),
 });
 export type UpdateServiceBody = z.infer<typeof UpdateServiceBodySchema>;
 
-export const SERVICE_ORDERINGS = [
-  'name',
-  '-name',
-  'service_type',
-  '-service_type',
-  'default_account_type',
-  '-default_account_type',
-  'id',
-  '-id',
-] as const;
+export const SERVICE_ORDERINGS = orderingsOf(['name', 'service_type', 'default_account_type', 'id']);
 
 const serviceFilterShape = {
-  search: pickerQueryShape.search,
-  archived: pickerQueryShape.archived,
-  ordering: z.enum(SERVICE_ORDERINGS, { error: () => MESSAGES.invalidValue }).default('service_type'),
+  ...directoryFilterShape(SERVICE_ORDERINGS, 'service_type'),
   service_type: queryList(ServiceTypeSchema).optional(),
   default_account_type: queryList(AccountTypeSchema).optional(),
 };

@@ -11,14 +11,20 @@ import { MESSAGES } from '../validation/messages.ts';
 import { RATINGS } from '../value-lists.ts';
 import { RatingSchema } from './clients.schemas.ts';
 import {
+  currentValueListQuery,
+  directoryFilterShape,
   exportFormatQuery,
   IdSchema,
   optionalEnum,
   optionalNumber,
+  orderingsOf,
+  PHONE_PATTERN,
   pickerQueryShape,
   QueryIdList,
   queryList,
   recordMetaShape,
+  SWIFT_PATTERN,
+  versionField,
 } from './common.schemas.ts';
 
 /**
@@ -82,8 +88,6 @@ export const SupplierItemSchema = z.object({
 export type SupplierItem = z.infer<typeof SupplierItemSchema>;
 
 export const TAG_MAX_LENGTH = 40;
-const PHONE = /^\+?[0-9\s().-]{5,40}$/;
-const SWIFT = /^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/;
 const WEBSITE = /^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]{2,}$/i;
 
 const tagList = z
@@ -106,14 +110,14 @@ const supplierFields = {
   address: optionalString(300).nullable(),
   contact_name: optionalString(120).nullable(),
   email: optionalEmailField().nullable(),
-  phone: optionalString(40, { pattern: PHONE }).nullable(),
+  phone: optionalString(40, { pattern: PHONE_PATTERN }).nullable(),
   website: optionalString(200, { pattern: WEBSITE }).nullable(),
   payment_terms_days: optionalNumber({ min: 0, max: 365, int: true }),
   currency: optionalEnum(RATE_CURRENCIES),
   bank_name: optionalString(120).nullable(),
   /** IBAN or local account number. */
   bank_account: optionalString(40, { pattern: /^[A-Za-z0-9 -]*$/ }).nullable(),
-  bank_swift: optionalString(11, { pattern: SWIFT }).nullable(),
+  bank_swift: optionalString(11, { pattern: SWIFT_PATTERN }).nullable(),
   rating: optionalEnum(RATINGS),
   notes: optionalString(5000).nullable(),
 };
@@ -125,27 +129,14 @@ export const UpdateSupplierBodySchema = z.strictObject({
   ...supplierFields,
   name: supplierFields.name.optional(),
   type: supplierFields.type.optional(),
-  version: z.number({ error: () => MESSAGES.required }).int(),
+  version: versionField(),
 });
 export type UpdateSupplierBody = z.infer<typeof UpdateSupplierBodySchema>;
 
-export const SUPPLIER_ORDERINGS = [
-  'name',
-  '-name',
-  'type',
-  '-type',
-  'created_at',
-  '-created_at',
-  'payment_terms_days',
-  '-payment_terms_days',
-  'id',
-  '-id',
-] as const;
+export const SUPPLIER_ORDERINGS = orderingsOf(['name', 'type', 'created_at', 'payment_terms_days', 'id']);
 
 const supplierFilterShape = {
-  search: pickerQueryShape.search,
-  archived: pickerQueryShape.archived,
-  ordering: z.enum(SUPPLIER_ORDERINGS, { error: () => MESSAGES.invalidValue }).default('name'),
+  ...directoryFilterShape(SUPPLIER_ORDERINGS, 'name'),
   type: queryList(SupplierTypeSchema).optional(),
   /** Suppliers carrying any of these tags. */
   tags: queryList(z.string().trim().min(1).max(TAG_MAX_LENGTH), 30).optional(),
@@ -156,12 +147,7 @@ const supplierFilterShape = {
   country: z.string().trim().max(100).optional(),
 };
 
-export const SupplierListQuerySchema = z.object({
-  ...pickerQueryShape,
-  ...supplierFilterShape,
-  /** Always include this supplier (the picker's current value). */
-  id: z.coerce.number().int().positive().optional(),
-});
+export const SupplierListQuerySchema = currentValueListQuery(supplierFilterShape);
 export type SupplierListQuery = z.infer<typeof SupplierListQuerySchema>;
 export type SupplierFilter = Omit<SupplierListQuery, 'limit' | 'offset' | 'list' | 'item' | 'exclude' | 'id'>;
 

@@ -5,6 +5,7 @@ import { banks } from './banks.table.ts';
 import { companies } from './companies.table.ts';
 import { allOf, archivedCondition, orderBy, parseOrdering } from './list-query.utils.ts';
 import { containsPattern } from './search-vector.utils.ts';
+import { versionedRecords } from './versioned-records.repository.ts';
 
 export type BankRow = typeof banks.$inferSelect;
 export type BankInsert = typeof banks.$inferInsert;
@@ -43,7 +44,14 @@ const merge = (r: {
   company: { id: number; code: string; name: string };
 }): BankWithCompany => ({ ...r.bank, company: r.company });
 
+const records = versionedRecords(banks);
+
 export const banksRepository = {
+  ...records,
+
+  accountTaken: (ex: Executor, accountNumber: string, exceptId?: number) =>
+    records.valueTaken(ex, banks.account_number, accountNumber, exceptId),
+
   async findById(ex: Executor, id: number): Promise<BankWithCompany | null> {
     const rows = await ex
       .select(selection)
@@ -51,11 +59,6 @@ export const banksRepository = {
       .innerJoin(companies, eq(companies.id, banks.company_id))
       .where(eq(banks.id, id));
     return rows[0] ? merge(rows[0]) : null;
-  },
-
-  async findForUpdate(ex: Executor, id: number): Promise<BankRow | null> {
-    const rows = await ex.select().from(banks).where(eq(banks.id, id)).for('update');
-    return rows[0] ?? null;
   },
 
   async list(
@@ -95,39 +98,8 @@ export const banksRepository = {
     return { rows: rows.map(merge), total: totals[0]?.n ?? 0 };
   },
 
-  async accountTaken(ex: Executor, accountNumber: string, exceptId?: number): Promise<boolean> {
-    const rows = await ex.select({ id: banks.id }).from(banks).where(eq(banks.account_number, accountNumber));
-    return rows.some((r) => r.id !== exceptId);
-  },
-
   async companyExists(ex: Executor, id: number): Promise<boolean> {
     const rows = await ex.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
     return rows.length > 0;
-  },
-
-  async insert(ex: Executor, values: BankInsert): Promise<BankRow> {
-    const rows = await ex.insert(banks).values(values).returning();
-    return rows[0]!;
-  },
-
-  async updateVersioned(
-    ex: Executor,
-    id: number,
-    version: number,
-    values: Partial<BankInsert>,
-  ): Promise<BankRow | null> {
-    const rows = await ex
-      .update(banks)
-      .set({ ...values, updated_at: new Date(), version: sql`${banks.version} + 1` })
-      .where(and(eq(banks.id, id), eq(banks.version, version)))
-      .returning();
-    return rows[0] ?? null;
-  },
-
-  async setArchived(ex: Executor, id: number, archivedAt: Date | null): Promise<void> {
-    await ex
-      .update(banks)
-      .set({ archived_at: archivedAt, updated_at: new Date(), version: sql`${banks.version} + 1` })
-      .where(eq(banks.id, id));
   },
 };

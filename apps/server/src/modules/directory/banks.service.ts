@@ -9,14 +9,15 @@ import type {
 import { MESSAGES } from '@app/shared';
 import { Decimal } from 'decimal.js';
 import type { Db, Executor } from '../../db/client.ts';
-import { recordChange } from '../../platform/audit/audit.service.ts';
 import type { Ctx } from '../../platform/auth-user.ts';
 import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../platform/errors.ts';
-import { type BankInsert, type BankWithCompany, banksRepository } from './banks.repository.ts';
+import { auditedRecords } from './audited-records.utils.ts';
+import { type BankInsert, type BankRow, type BankWithCompany, banksRepository } from './banks.repository.ts';
+import { blank, presentOnly } from './columns.utils.ts';
+import { exactFirst, exactMeta, filterOf } from './list-query.utils.ts';
 
 export const BANK_ENTITY = 'bank';
 const ACCOUNT_TAKEN = () => AppError.fields({ account_number: [MESSAGES.unique] });
-const blank = <T>(v: T | '' | undefined): T | null | undefined => (v === '' ? null : v);
 
 export const bankName = (row: { bank_name: string; currency: string; account_number: string }) =>
   `${row.bank_name} ${row.currency} (…${row.account_number.slice(-4)})`;
@@ -59,20 +60,17 @@ export const bankSnapshot = (b: Bank) => {
 };
 
 function columns(body: Partial<CreateBankBody>): Partial<BankInsert> {
-  const out: Partial<BankInsert> = {};
-  const set = <K extends keyof BankInsert>(key: K, value: BankInsert[K] | undefined) => {
-    if (value !== undefined) out[key] = value;
-  };
-  set('company_id', body.company_id);
-  set('bank_name', body.bank_name);
-  set('account_name', blank(body.account_name));
-  set('account_number', body.account_number);
-  set('swift', body.swift ? body.swift.toUpperCase() : blank(body.swift));
-  set('currency', body.currency);
-  set('type', body.type);
-  set('opening_balance', body.opening_balance);
-  set('notes', blank(body.notes));
-  return out;
+  return presentOnly({
+    company_id: body.company_id,
+    bank_name: body.bank_name,
+    account_name: blank(body.account_name),
+    account_number: body.account_number,
+    swift: body.swift ? body.swift.toUpperCase() : blank(body.swift),
+    currency: body.currency,
+    type: body.type,
+    opening_balance: body.opening_balance,
+    notes: blank(body.notes),
+  });
 }
 
 export function createBanksService({ db }: { db: Db }) {
@@ -93,18 +91,21 @@ export function createBanksService({ db }: { db: Db }) {
     throw error;
   }
 
+  const records = auditedRecords<BankRow, Bank>(db, {
+    entity: BANK_ENTITY,
+    label: 'Bank',
+    repository: banksRepository,
+    view: async (ex, row) => toBank(await load(ex, row.id)),
+    snapshot: bankSnapshot,
+  });
+
   return {
     async list(query: BankListQuery): Promise<DirectoryListResult<Bank | BankItem>> {
-      const { limit, offset, list, item, exclude, ...filter } = query;
-      let result =
-        item && query.search?.trim()
-          ? await banksRepository.list(db, { filter, limit, offset: 0, exact: query.search.trim() })
-          : null;
-      if (!result || result.rows.length === 0)
-        result = await banksRepository.list(db, { filter, exclude, limit, offset });
+      const filter = filterOf(query);
+      const result = await exactFirst(query, (q) => banksRepository.list(db, { filter, ...q }));
       return {
-        data: result.rows.map((r) => (list ? toBankItem(r) : toBank(r))),
-        meta: { total: result.total, limit, offset, total_estimated: false },
+        data: result.rows.map((r) => (query.list ? toBankItem(r) : toBank(r))),
+        meta: exactMeta(query, result.total),
       };
     },
 
@@ -116,12 +117,7 @@ export function createBanksService({ db }: { db: Db }) {
       await checkCompany(db, body.company_id);
       if (await banksRepository.accountTaken(db, body.account_number)) throw ACCOUNT_TAKEN();
       try {
-        return await db.transaction(async (tx) => {
-          const row = await banksRepository.insert(tx, columns(body) as BankInsert);
-          const bank = toBank(await load(tx, row.id));
-          await recordChange(tx, ctx, BANK_ENTITY, row.id, null, bankSnapshot(bank));
-          return bank;
-        });
+        return await records.create(ctx, (tx) => banksRepository.insert(tx, columns(body) as BankInsert));
       } catch (error) {
         dbError(error);
       }
@@ -133,42 +129,15 @@ export function createBanksService({ db }: { db: Db }) {
       if (fields.account_number && (await banksRepository.accountTaken(db, fields.account_number, id)))
         throw ACCOUNT_TAKEN();
       try {
-        return await db.transaction(async (tx) => {
-          const current = await banksRepository.findForUpdate(tx, id);
-          if (!current) throw AppError.notFound('Bank');
-          if (current.version !== version) throw AppError.stale();
-          const before = toBank(await load(tx, id));
-          const updated = await banksRepository.updateVersioned(tx, id, version, columns(fields));
-          if (!updated) throw AppError.stale();
-          const after = toBank(await load(tx, id));
-          await recordChange(tx, ctx, BANK_ENTITY, id, bankSnapshot(before), bankSnapshot(after));
-          return after;
-        });
+        return await records.update(ctx, id, version, (tx) =>
+          banksRepository.updateVersioned(tx, id, version, columns(fields)),
+        );
       } catch (error) {
         dbError(error);
       }
     },
 
-    async setArchived(ctx: Ctx, id: number, archived: boolean): Promise<Bank> {
-      return db.transaction(async (tx) => {
-        const current = await banksRepository.findForUpdate(tx, id);
-        if (!current) throw AppError.notFound('Bank');
-        if ((current.archived_at !== null) === archived) return toBank(await load(tx, id));
-        const before = toBank(await load(tx, id));
-        await banksRepository.setArchived(tx, id, archived ? new Date() : null);
-        const after = toBank(await load(tx, id));
-        await recordChange(
-          tx,
-          ctx,
-          BANK_ENTITY,
-          id,
-          bankSnapshot(before),
-          bankSnapshot(after),
-          archived ? 'archive' : 'unarchive',
-        );
-        return after;
-      });
-    },
+    setArchived: records.setArchived,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ClientFilter } from '@app/shared';
-import { and, eq, gte, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { regions } from '../rates/regions.table.ts';
 import { users } from '../users/users.table.ts';
@@ -7,13 +7,17 @@ import { clients } from './clients.table.ts';
 import {
   allOf,
   archivedCondition,
+  columnsByIds,
+  exactCondition,
   inOrder,
-  orderBy,
+  orderedIds,
   type PageResult,
-  pageIds,
   parseOrdering,
+  type SearchableTable,
+  searchablePage,
+  searchCondition,
 } from './list-query.utils.ts';
-import { exactQuery, prefixQuery, searchId } from './search-vector.utils.ts';
+import { versionedRecords } from './versioned-records.repository.ts';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientInsert = typeof clients.$inferInsert;
@@ -68,18 +72,17 @@ export interface ClientPageQuery {
   offset: number;
 }
 
-function searchCondition(search: string | undefined): SQL | undefined {
-  const query = prefixQuery(search);
-  const id = searchId(search);
-  const text = query ? sql`${clients.search_vector} @@ ${query}::tsquery` : undefined;
-  if (id !== null) return text ? or(text, eq(clients.id, id)) : eq(clients.id, id);
-  return text;
-}
+const searchable: SearchableTable = {
+  table: clients,
+  id: clients.id,
+  searchVector: clients.search_vector,
+  archivedAt: clients.archived_at,
+};
 
 export function clientConditions(f: ClientFilter): SQL | undefined {
   return allOf([
     archivedCondition(clients.archived_at, f.archived),
-    searchCondition(f.search),
+    searchCondition(searchable, f.search),
     f.membership?.length ? inArray(clients.membership, f.membership) : undefined,
     f.rating?.length ? inArray(clients.rating, f.rating) : undefined,
     f.language?.length ? inArray(clients.language, f.language) : undefined,
@@ -91,7 +94,14 @@ export function clientConditions(f: ClientFilter): SQL | undefined {
   ]);
 }
 
+const records = versionedRecords(clients);
+
 export const clientsRepository = {
+  ...records,
+
+  emailTaken: (ex: Executor, email: string, exceptId?: number) =>
+    records.valueTaken(ex, clients.email, email, exceptId),
+
   async findById(ex: Executor, id: number): Promise<ClientWithRefs | null> {
     return (await clientsRepository.findByIds(ex, [id]))[0] ?? null;
   },
@@ -108,48 +118,25 @@ export const clientsRepository = {
   },
 
   /** The few columns a picker item shows, without joins. */
-  async findItemsByIds(ex: Executor, ids: number[]): Promise<ClientItemRow[]> {
-    if (ids.length === 0) return [];
-    const rows = await ex.select(itemColumns).from(clients).where(inArray(clients.id, ids));
-    return inOrder(ids, rows);
-  },
+  findItemsByIds: (ex: Executor, ids: number[]) =>
+    columnsByIds<ClientItemRow>(ex, searchable, itemColumns, ids),
 
-  /** Locks the row for the rest of the transaction, so the before-image of an update is exact. */
-  async findForUpdate(ex: Executor, id: number): Promise<ClientRow | null> {
-    const rows = await ex.select().from(clients).where(eq(clients.id, id)).for('update');
-    return rows[0] ?? null;
-  },
-
-  async page(ex: Executor, q: ClientPageQuery): Promise<PageResult> {
-    const where = allOf([
-      clientConditions(q.filter),
-      q.exclude?.length ? notInArray(clients.id, q.exclude) : undefined,
-    ]);
-    return pageIds(ex, clients, clients.id, {
-      where,
+  page(ex: Executor, q: ClientPageQuery): Promise<PageResult> {
+    return searchablePage(ex, searchable, {
+      ...q,
+      where: clientConditions(q.filter),
       order: parseOrdering(q.filter.ordering, ORDER_COLUMNS),
-      limit: q.limit,
-      offset: q.offset,
-      collectFirst: prefixQuery(q.filter.search) !== null,
+      search: q.filter.search,
     });
   },
 
   /** Preload by the picker's stored value: the id, the exact email or the exact name. */
   async findExact(ex: Executor, search: string, filter: ClientFilter, limit: number): Promise<number[]> {
-    const id = searchId(search);
-    const exact = exactQuery(search);
     const rows = await ex
       .select({ id: clients.id })
       .from(clients)
       .where(
-        and(
-          archivedCondition(clients.archived_at, filter.archived),
-          or(
-            eq(clients.email, search.trim().toLowerCase()),
-            exact ? sql`${clients.search_vector} @@ ${exact}::tsquery` : undefined,
-            id !== null ? eq(clients.id, id) : undefined,
-          ),
-        ),
+        exactCondition(searchable, search, filter.archived, eq(clients.email, search.trim().toLowerCase())),
       )
       .orderBy(clients.sort_name, clients.id)
       .limit(limit);
@@ -157,19 +144,14 @@ export const clientsRepository = {
   },
 
   /** All matching ids in list order (exports), without paging. */
-  async allIds(ex: Executor, filter: ClientFilter, max: number): Promise<number[]> {
-    const rows = await ex
-      .select({ id: clients.id })
-      .from(clients)
-      .where(clientConditions(filter))
-      .orderBy(...orderBy(parseOrdering(filter.ordering, ORDER_COLUMNS), clients.id))
-      .limit(max);
-    return rows.map((r) => r.id);
-  },
-
-  async emailTaken(ex: Executor, email: string, exceptId?: number): Promise<boolean> {
-    const rows = await ex.select({ id: clients.id }).from(clients).where(eq(clients.email, email)).limit(2);
-    return rows.some((r) => r.id !== exceptId);
+  allIds(ex: Executor, filter: ClientFilter, max: number): Promise<number[]> {
+    return orderedIds(
+      ex,
+      searchable,
+      clientConditions(filter),
+      parseOrdering(filter.ordering, ORDER_COLUMNS),
+      max,
+    );
   },
 
   /** Which of these emails are already used. */
@@ -199,38 +181,9 @@ export const clientsRepository = {
       .where(inArray(clients.sort_name, names));
   },
 
-  async insert(ex: Executor, values: ClientInsert): Promise<ClientRow> {
-    const rows = await ex.insert(clients).values(values).returning();
-    return rows[0]!;
-  },
-
   /** Inserts what does not collide with an existing email; answers the rows that went in. */
   async insertManySkippingDuplicates(ex: Executor, values: ClientInsert[]): Promise<ClientRow[]> {
     if (values.length === 0) return [];
     return ex.insert(clients).values(values).onConflictDoNothing().returning();
-  },
-
-  /** Updates only when the version matches; null means someone else changed the row first. */
-  async updateVersioned(
-    ex: Executor,
-    id: number,
-    version: number,
-    values: Partial<ClientInsert>,
-  ): Promise<ClientRow | null> {
-    const rows = await ex
-      .update(clients)
-      .set({ ...values, updated_at: new Date(), version: sql`${clients.version} + 1` })
-      .where(and(eq(clients.id, id), eq(clients.version, version)))
-      .returning();
-    return rows[0] ?? null;
-  },
-
-  async setArchived(ex: Executor, id: number, archivedAt: Date | null): Promise<ClientRow | null> {
-    const rows = await ex
-      .update(clients)
-      .set({ archived_at: archivedAt, updated_at: new Date(), version: sql`${clients.version} + 1` })
-      .where(eq(clients.id, id))
-      .returning();
-    return rows[0] ?? null;
   },
 };

@@ -9,7 +9,6 @@ import type {
 } from '@app/shared';
 import { MESSAGES, minDateMessage } from '@app/shared';
 import type { Db, Executor } from '../../db/client.ts';
-import { recordChange } from '../../platform/audit/audit.service.ts';
 import type { Ctx } from '../../platform/auth-user.ts';
 import {
   AppError,
@@ -17,50 +16,41 @@ import {
   isForeignKeyViolation,
   isUniqueViolation,
 } from '../../platform/errors.ts';
+import { auditedRecords } from './audited-records.utils.ts';
 import { clientSearchColumns, clientSnapshot, toClient, toClientItem } from './clients.mappers.ts';
 import { type ClientInsert, type ClientRow, clientsRepository } from './clients.repository.ts';
+import { blank, presentOnly } from './columns.utils.ts';
 import { directoryRefsRepository } from './directory-refs.repository.ts';
-import { pickerPage } from './list-query.utils.ts';
+import { filterOf, searchableList } from './list-query.utils.ts';
 
 export const CLIENT_ENTITY = 'client';
 const EMAIL_TAKEN = () => AppError.fields({ email: [MESSAGES.unique] });
 
-/** Blank optional text is stored as null, so "no value" has one spelling. */
-const blank = <T>(v: T | '' | undefined): T | null | undefined => (v === '' ? null : v);
-
 /** Request fields to columns; only the fields present in `body` (an update sends some). */
 export function clientColumns(body: Partial<CreateClientBody>): Partial<ClientInsert> {
-  const out: Partial<ClientInsert> = {};
-  const set = <K extends keyof ClientInsert>(key: K, value: ClientInsert[K] | undefined) => {
-    if (value !== undefined) out[key] = value;
-  };
-  set('first_name', body.first_name);
-  set('last_name', body.last_name);
-  set('email', blank(body.email));
-  set('phone', blank(body.phone));
-  set('phone_alt', blank(body.phone_alt));
-  set('gender', body.gender);
-  set('language', body.language);
-  set('birthday', body.birthday);
-  set('nationality', blank(body.nationality));
-  set('passport_number', blank(body.passport_number));
-  set('passport_expiry', body.passport_expiry);
-  set('address', blank(body.address));
-  set('city', blank(body.city));
-  set('country', blank(body.country));
-  set('membership', body.membership);
-  set('membership_start', body.membership_start);
-  set('membership_end', body.membership_end);
-  set('rating', body.rating);
-  set('fo_manager_id', body.fo_manager_id);
-  set('region_id', body.office_id);
-  set('notes', blank(body.notes));
-  return out;
-}
-
-function filterOf(q: ClientListQuery): ClientFilter {
-  const { limit: _l, offset: _o, list: _li, item: _it, exclude: _e, id: _id, ...filter } = q;
-  return filter;
+  return presentOnly({
+    first_name: body.first_name,
+    last_name: body.last_name,
+    email: blank(body.email),
+    phone: blank(body.phone),
+    phone_alt: blank(body.phone_alt),
+    gender: body.gender,
+    language: body.language,
+    birthday: body.birthday,
+    nationality: blank(body.nationality),
+    passport_number: blank(body.passport_number),
+    passport_expiry: body.passport_expiry,
+    address: blank(body.address),
+    city: blank(body.city),
+    country: blank(body.country),
+    membership: body.membership,
+    membership_start: body.membership_start,
+    membership_end: body.membership_end,
+    rating: body.rating,
+    fo_manager_id: body.fo_manager_id,
+    region_id: body.office_id,
+    notes: blank(body.notes),
+  });
 }
 
 export function createClientsService({ db }: { db: Db }) {
@@ -91,34 +81,23 @@ export function createClientsService({ db }: { db: Db }) {
     throw error;
   }
 
+  const records = auditedRecords<ClientRow, Client>(db, {
+    entity: CLIENT_ENTITY,
+    label: 'Client',
+    repository: clientsRepository,
+    view: async (ex, row) => toClient(await load(ex, row.id)),
+    snapshot: clientSnapshot,
+  });
+
   return {
-    async list(query: ClientListQuery): Promise<DirectoryListResult<Client | ClientItem>> {
-      const filter = filterOf(query);
-      const fns = {
-        exact: (search: string) => clientsRepository.findExact(db, search, filter, query.limit),
-        page: () =>
-          clientsRepository.page(db, {
-            filter,
-            exclude: query.exclude,
-            limit: query.limit,
-            offset: query.offset,
-          }),
-      };
-      const meta = (total: number, estimated: boolean) => ({
-        total,
-        limit: query.limit,
-        offset: query.offset,
-        total_estimated: estimated,
+    list(query: ClientListQuery): Promise<DirectoryListResult<Client | ClientItem>> {
+      const filter: ClientFilter = filterOf(query);
+      return searchableList(query, {
+        exact: (search) => clientsRepository.findExact(db, search, filter, query.limit),
+        page: () => clientsRepository.page(db, { ...query, filter }),
+        items: { load: (ids) => clientsRepository.findItemsByIds(db, ids), map: toClientItem },
+        full: { load: (ids) => clientsRepository.findByIds(db, ids), map: toClient },
       });
-      if (query.list) {
-        const r = await pickerPage(query, {
-          ...fns,
-          load: (ids) => clientsRepository.findItemsByIds(db, ids),
-        });
-        return { data: r.rows.map(toClientItem), meta: meta(r.total, r.estimated) };
-      }
-      const r = await pickerPage(query, { ...fns, load: (ids) => clientsRepository.findByIds(db, ids) });
-      return { data: r.rows.map(toClient), meta: meta(r.total, r.estimated) };
     },
 
     async get(id: number): Promise<Client> {
@@ -130,12 +109,9 @@ export function createClientsService({ db }: { db: Db }) {
       if (body.email && (await clientsRepository.emailTaken(db, body.email))) throw EMAIL_TAKEN();
       const columns = clientColumns(body) as ClientInsert;
       try {
-        return await db.transaction(async (tx) => {
-          const row = await clientsRepository.insert(tx, { ...columns, ...clientSearchColumns(columns) });
-          const client = toClient(await load(tx, row.id));
-          await recordChange(tx, ctx, CLIENT_ENTITY, row.id, null, clientSnapshot(client));
-          return client;
-        });
+        return await records.create(ctx, (tx) =>
+          clientsRepository.insert(tx, { ...columns, ...clientSearchColumns(columns) }),
+        );
       } catch (error) {
         dbError(error);
       }
@@ -146,25 +122,17 @@ export function createClientsService({ db }: { db: Db }) {
       await checkRefs(db, fields);
       if (fields.email && (await clientsRepository.emailTaken(db, fields.email, id))) throw EMAIL_TAKEN();
       try {
-        return await db.transaction(async (tx) => {
-          const current = await clientsRepository.findForUpdate(tx, id);
-          if (!current) throw AppError.notFound('Client');
-          if (current.version !== version) throw AppError.stale();
+        return await records.update(ctx, id, version, (tx, current) => {
           const start =
             fields.membership_start !== undefined ? fields.membership_start : current.membership_start;
           const end = fields.membership_end !== undefined ? fields.membership_end : current.membership_end;
           if (start && end && end < start) throw AppError.fields({ membership_end: [minDateMessage(start)] });
-          const before = toClient(await load(tx, id));
           const columns = clientColumns(fields);
           const merged: ClientRow = { ...current, ...columns } as ClientRow;
-          const updated = await clientsRepository.updateVersioned(tx, id, version, {
+          return clientsRepository.updateVersioned(tx, id, version, {
             ...columns,
             ...clientSearchColumns(merged),
           });
-          if (!updated) throw AppError.stale();
-          const after = toClient(await load(tx, id));
-          await recordChange(tx, ctx, CLIENT_ENTITY, id, clientSnapshot(before), clientSnapshot(after));
-          return after;
         });
       } catch (error) {
         dbError(error);
@@ -172,26 +140,7 @@ export function createClientsService({ db }: { db: Db }) {
     },
 
     /** Archived clients leave the pickers and lists but keep their record and history. */
-    async setArchived(ctx: Ctx, id: number, archived: boolean): Promise<Client> {
-      return db.transaction(async (tx) => {
-        const current = await clientsRepository.findForUpdate(tx, id);
-        if (!current) throw AppError.notFound('Client');
-        if ((current.archived_at !== null) === archived) return toClient(await load(tx, id));
-        const before = toClient(await load(tx, id));
-        await clientsRepository.setArchived(tx, id, archived ? new Date() : null);
-        const after = toClient(await load(tx, id));
-        await recordChange(
-          tx,
-          ctx,
-          CLIENT_ENTITY,
-          id,
-          clientSnapshot(before),
-          clientSnapshot(after),
-          archived ? 'archive' : 'unarchive',
-        );
-        return after;
-      });
-    },
+    setArchived: records.setArchived,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { companies } from './companies.table.ts';
 import { allOf, archivedCondition, orderBy, parseOrdering } from './list-query.utils.ts';
 import { containsPattern } from './search-vector.utils.ts';
+import { versionedRecords } from './versioned-records.repository.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyInsert = typeof companies.$inferInsert;
@@ -25,14 +26,16 @@ function conditions(f: CompanyFilter): SQL | undefined {
   ]);
 }
 
+const records = versionedRecords(companies);
+
 export const companiesRepository = {
+  ...records,
+
+  codeTaken: (ex: Executor, code: string, exceptId?: number) =>
+    records.valueTaken(ex, companies.code, code, exceptId),
+
   async findById(ex: Executor, id: number): Promise<CompanyRow | null> {
     const rows = await ex.select().from(companies).where(eq(companies.id, id));
-    return rows[0] ?? null;
-  },
-
-  async findForUpdate(ex: Executor, id: number): Promise<CompanyRow | null> {
-    const rows = await ex.select().from(companies).where(eq(companies.id, id)).for('update');
     return rows[0] ?? null;
   },
 
@@ -70,38 +73,5 @@ export const companiesRepository = {
 
   async all(ex: Executor): Promise<CompanyRow[]> {
     return ex.select().from(companies).orderBy(companies.code);
-  },
-
-  async codeTaken(ex: Executor, code: string, exceptId?: number): Promise<boolean> {
-    const rows = await ex.select({ id: companies.id }).from(companies).where(eq(companies.code, code));
-    return rows.some((r) => r.id !== exceptId);
-  },
-
-  async insert(ex: Executor, values: CompanyInsert): Promise<CompanyRow> {
-    const rows = await ex.insert(companies).values(values).returning();
-    return rows[0]!;
-  },
-
-  async updateVersioned(
-    ex: Executor,
-    id: number,
-    version: number,
-    values: Partial<CompanyInsert>,
-  ): Promise<CompanyRow | null> {
-    const rows = await ex
-      .update(companies)
-      .set({ ...values, updated_at: new Date(), version: sql`${companies.version} + 1` })
-      .where(and(eq(companies.id, id), eq(companies.version, version)))
-      .returning();
-    return rows[0] ?? null;
-  },
-
-  async setArchived(ex: Executor, id: number, archivedAt: Date | null): Promise<CompanyRow | null> {
-    const rows = await ex
-      .update(companies)
-      .set({ archived_at: archivedAt, updated_at: new Date(), version: sql`${companies.version} + 1` })
-      .where(eq(companies.id, id))
-      .returning();
-    return rows[0] ?? null;
   },
 };

@@ -8,14 +8,15 @@ import type {
 } from '@app/shared';
 import { MESSAGES } from '@app/shared';
 import type { Db } from '../../db/client.ts';
-import { recordChange } from '../../platform/audit/audit.service.ts';
 import type { Ctx } from '../../platform/auth-user.ts';
 import { AppError, isUniqueViolation } from '../../platform/errors.ts';
+import { auditedRecords } from './audited-records.utils.ts';
+import { blank, presentOnly } from './columns.utils.ts';
 import { type CompanyInsert, type CompanyRow, companiesRepository } from './companies.repository.ts';
+import { exactFirst, exactMeta, filterOf } from './list-query.utils.ts';
 
 export const COMPANY_ENTITY = 'company';
 const CODE_TAKEN = () => AppError.fields({ code: [MESSAGES.unique] });
-const blank = <T>(v: T | '' | undefined): T | null | undefined => (v === '' ? null : v);
 
 export function toCompany(row: CompanyRow): Company {
   return {
@@ -51,33 +52,38 @@ const snapshot = (c: Company) => {
 };
 
 function columns(body: Partial<CreateCompanyBody>): Partial<CompanyInsert> {
-  const out: Partial<CompanyInsert> = {};
-  const set = <K extends keyof CompanyInsert>(key: K, value: CompanyInsert[K] | undefined) => {
-    if (value !== undefined) out[key] = value;
-  };
-  set('code', body.code);
-  set('name', body.name);
-  set('vat_number', blank(body.vat_number));
-  set('registration_number', blank(body.registration_number));
-  set('address', blank(body.address));
-  set('base_currency', body.base_currency);
-  set('invoice_prefix', blank(body.invoice_prefix));
-  return out;
+  return presentOnly({
+    code: body.code,
+    name: body.name,
+    vat_number: blank(body.vat_number),
+    registration_number: blank(body.registration_number),
+    address: blank(body.address),
+    base_currency: body.base_currency,
+    invoice_prefix: blank(body.invoice_prefix),
+  });
 }
 
 export function createCompaniesService({ db }: { db: Db }) {
+  const records = auditedRecords<CompanyRow, Company>(db, {
+    entity: COMPANY_ENTITY,
+    label: 'Company',
+    repository: companiesRepository,
+    view: async (_ex, row) => toCompany(row),
+    snapshot,
+  });
+
+  function dbError(error: unknown): never {
+    if (isUniqueViolation(error)) throw CODE_TAKEN();
+    throw error;
+  }
+
   return {
     async list(query: CompanyListQuery): Promise<DirectoryListResult<Company | CompanyItem>> {
-      const { limit, offset, list, item, exclude, ...filter } = query;
-      let result =
-        item && query.search?.trim()
-          ? await companiesRepository.list(db, { filter, limit, offset: 0, exact: query.search.trim() })
-          : null;
-      if (!result || result.rows.length === 0)
-        result = await companiesRepository.list(db, { filter, exclude, limit, offset });
+      const filter = filterOf(query);
+      const result = await exactFirst(query, (q) => companiesRepository.list(db, { filter, ...q }));
       return {
-        data: result.rows.map((r) => (list ? toCompanyItem(r) : toCompany(r))),
-        meta: { total: result.total, limit, offset, total_estimated: false },
+        data: result.rows.map((r) => (query.list ? toCompanyItem(r) : toCompany(r))),
+        meta: exactMeta(query, result.total),
       };
     },
 
@@ -90,15 +96,11 @@ export function createCompaniesService({ db }: { db: Db }) {
     async create(ctx: Ctx, body: CreateCompanyBody): Promise<Company> {
       if (await companiesRepository.codeTaken(db, body.code)) throw CODE_TAKEN();
       try {
-        return await db.transaction(async (tx) => {
-          const row = await companiesRepository.insert(tx, columns(body) as CompanyInsert);
-          const company = toCompany(row);
-          await recordChange(tx, ctx, COMPANY_ENTITY, row.id, null, snapshot(company));
-          return company;
-        });
+        return await records.create(ctx, (tx) =>
+          companiesRepository.insert(tx, columns(body) as CompanyInsert),
+        );
       } catch (error) {
-        if (isUniqueViolation(error)) throw CODE_TAKEN();
-        throw error;
+        dbError(error);
       }
     },
 
@@ -106,46 +108,15 @@ export function createCompaniesService({ db }: { db: Db }) {
       const { version, ...fields } = body;
       if (fields.code && (await companiesRepository.codeTaken(db, fields.code, id))) throw CODE_TAKEN();
       try {
-        return await db.transaction(async (tx) => {
-          const current = await companiesRepository.findForUpdate(tx, id);
-          if (!current) throw AppError.notFound('Company');
-          if (current.version !== version) throw AppError.stale();
-          const updated = await companiesRepository.updateVersioned(tx, id, version, columns(fields));
-          if (!updated) throw AppError.stale();
-          await recordChange(
-            tx,
-            ctx,
-            COMPANY_ENTITY,
-            id,
-            snapshot(toCompany(current)),
-            snapshot(toCompany(updated)),
-          );
-          return toCompany(updated);
-        });
+        return await records.update(ctx, id, version, (tx) =>
+          companiesRepository.updateVersioned(tx, id, version, columns(fields)),
+        );
       } catch (error) {
-        if (isUniqueViolation(error)) throw CODE_TAKEN();
-        throw error;
+        dbError(error);
       }
     },
 
-    async setArchived(ctx: Ctx, id: number, archived: boolean): Promise<Company> {
-      return db.transaction(async (tx) => {
-        const current = await companiesRepository.findForUpdate(tx, id);
-        if (!current) throw AppError.notFound('Company');
-        if ((current.archived_at !== null) === archived) return toCompany(current);
-        const updated = (await companiesRepository.setArchived(tx, id, archived ? new Date() : null))!;
-        await recordChange(
-          tx,
-          ctx,
-          COMPANY_ENTITY,
-          id,
-          snapshot(toCompany(current)),
-          snapshot(toCompany(updated)),
-          archived ? 'archive' : 'unarchive',
-        );
-        return toCompany(updated);
-      });
-    },
+    setArchived: records.setArchived,
   };
 }
 

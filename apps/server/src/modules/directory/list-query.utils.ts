@@ -1,7 +1,21 @@
-import type { ArchivedMode } from '@app/shared';
-import { type AnyColumn, and, asc, desc, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { ArchivedMode, DirectoryListResult } from '@app/shared';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { exactQuery, prefixQuery, searchId } from './search-vector.utils.ts';
 
 /** The archive filter every directory list shares. */
 export function archivedCondition(column: AnyColumn, mode: ArchivedMode): SQL | undefined {
@@ -142,6 +156,96 @@ export const allOf = (conditions: Array<SQL | undefined>): SQL | undefined => {
   return present.length ? and(...present) : undefined;
 };
 
+/** The columns a list searched by full text works on. */
+export interface SearchableTable {
+  table: PgTable;
+  id: PgColumn;
+  searchVector: AnyColumn;
+  archivedAt: AnyColumn;
+}
+
+/** Words as prefixes over the search vector, or the record's id when the search is a number. */
+export function searchCondition(t: SearchableTable, search: string | undefined): SQL | undefined {
+  const query = prefixQuery(search);
+  const id = searchId(search);
+  const text = query ? sql`${t.searchVector} @@ ${query}::tsquery` : undefined;
+  if (id !== null) return text ? or(text, eq(t.id, id)) : eq(t.id, id);
+  return text;
+}
+
+/** One page of ids of a searchable list: the filter's rows minus the picker's exclusions. */
+export function searchablePage(
+  ex: Executor,
+  t: SearchableTable,
+  q: {
+    where: SQL | undefined;
+    exclude?: number[] | undefined;
+    order: OrderSpec;
+    search: string | undefined;
+    limit: number;
+    offset: number;
+  },
+): Promise<PageResult> {
+  return pageIds(ex, t.table, t.id, {
+    where: allOf([q.where, q.exclude?.length ? notInArray(t.id, q.exclude) : undefined]),
+    order: q.order,
+    limit: q.limit,
+    offset: q.offset,
+    collectFirst: prefixQuery(q.search) !== null,
+  });
+}
+
+/**
+ * The picker's preload condition: within the archive filter, the record's own key (`byKey`),
+ * every word of the search, or the id.
+ */
+export function exactCondition(
+  t: SearchableTable,
+  search: string,
+  archived: ArchivedMode,
+  byKey: SQL,
+): SQL | undefined {
+  const id = searchId(search);
+  const exact = exactQuery(search);
+  return and(
+    archivedCondition(t.archivedAt, archived),
+    or(
+      byKey,
+      exact ? sql`${t.searchVector} @@ ${exact}::tsquery` : undefined,
+      id !== null ? eq(t.id, id) : undefined,
+    ),
+  );
+}
+
+/** All matching ids in list order (exports), without paging. */
+export async function orderedIds(
+  ex: Executor,
+  t: SearchableTable,
+  where: SQL | undefined,
+  order: OrderSpec,
+  max: number,
+): Promise<number[]> {
+  const rows = await ex
+    .select({ id: t.id })
+    .from(t.table)
+    .where(where)
+    .orderBy(...orderBy(order, t.id))
+    .limit(max);
+  return rows.map((r) => Number(r.id));
+}
+
+/** A few columns of rows by id, in the order of the ids (picker items, without joins). */
+export async function columnsByIds<Row extends { id: number }>(
+  ex: Executor,
+  t: SearchableTable,
+  columns: Record<string, PgColumn>,
+  ids: number[],
+): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const rows = await ex.select(columns).from(t.table).where(inArray(t.id, ids));
+  return inOrder(ids, rows as Row[]);
+}
+
 export interface PickerParams {
   limit: number;
   offset: number;
@@ -178,3 +282,75 @@ export async function pickerPage<Row extends { id: number }>(
   }
   return { rows: await fns.load(ids), total, estimated };
 }
+
+/** The picker parameters a list query carries besides its filter. */
+interface ListParams {
+  limit: number;
+  offset: number;
+  list?: boolean | undefined;
+  item?: boolean | undefined;
+  exclude?: number[] | undefined;
+  search?: string | undefined;
+  id?: number | undefined;
+}
+
+/** A list query without its paging and picker parameters: what the rows must match. */
+export function filterOf<Q extends ListParams>(
+  query: Q,
+): Omit<Q, 'limit' | 'offset' | 'list' | 'item' | 'exclude' | 'id'> {
+  const { limit: _l, offset: _o, list: _li, item: _it, exclude: _e, id: _id, ...filter } = query;
+  return filter;
+}
+
+const listMeta = (query: ListParams, total: number, estimated: boolean) => ({
+  total,
+  limit: query.limit,
+  offset: query.offset,
+  total_estimated: estimated,
+});
+
+/**
+ * A searchable list answers full records, or compact picker items with `list=true`; both go
+ * through the picker contract (preload, current value first).
+ */
+export async function searchableList<
+  ItemRow extends { id: number },
+  FullRow extends { id: number },
+  Item,
+  Full,
+>(
+  query: ListParams,
+  fns: {
+    exact: (search: string) => Promise<number[]>;
+    page: () => Promise<PageResult>;
+    items: { load: (ids: number[]) => Promise<ItemRow[]>; map: (row: ItemRow) => Item };
+    full: { load: (ids: number[]) => Promise<FullRow[]>; map: (row: FullRow) => Full };
+  },
+): Promise<DirectoryListResult<Item | Full>> {
+  if (query.list) {
+    const r = await pickerPage(query, { exact: fns.exact, page: fns.page, load: fns.items.load });
+    return { data: r.rows.map(fns.items.map), meta: listMeta(query, r.total, r.estimated) };
+  }
+  const r = await pickerPage(query, { exact: fns.exact, page: fns.page, load: fns.full.load });
+  return { data: r.rows.map(fns.full.map), meta: listMeta(query, r.total, r.estimated) };
+}
+
+/**
+ * The small catalogues' picker: with `item=true` and `search`, the exact matches (first page);
+ * when there are none, or otherwise, the filtered page without the excluded ids. Totals are exact.
+ */
+export async function exactFirst<R>(
+  query: ListParams,
+  list: (q: { exact?: string; exclude?: number[] | undefined; limit: number; offset: number }) => Promise<{
+    rows: R[];
+    total: number;
+  }>,
+): Promise<{ rows: R[]; total: number }> {
+  const search = query.search?.trim();
+  const exact = query.item && search ? await list({ exact: search, limit: query.limit, offset: 0 }) : null;
+  if (exact && exact.rows.length > 0) return exact;
+  return list({ exclude: query.exclude, limit: query.limit, offset: query.offset });
+}
+
+/** The meta of a list whose total is exact. */
+export const exactMeta = (query: ListParams, total: number) => listMeta(query, total, false);

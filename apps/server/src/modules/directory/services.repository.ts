@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { allOf, archivedCondition, orderBy, parseOrdering } from './list-query.utils.ts';
 import { containsPattern, searchId } from './search-vector.utils.ts';
 import { services } from './services.table.ts';
+import { versionedRecords } from './versioned-records.repository.ts';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type ServiceInsert = typeof services.$inferInsert;
@@ -35,13 +36,10 @@ function conditions(f: ServiceFilter): SQL | undefined {
 }
 
 export const servicesRepository = {
+  ...versionedRecords(services),
+
   async findById(ex: Executor, id: number): Promise<ServiceRow | null> {
     const rows = await ex.select().from(services).where(eq(services.id, id));
-    return rows[0] ?? null;
-  },
-
-  async findForUpdate(ex: Executor, id: number): Promise<ServiceRow | null> {
-    const rows = await ex.select().from(services).where(eq(services.id, id)).for('update');
     return rows[0] ?? null;
   },
 
@@ -88,33 +86,5 @@ export const servicesRepository = {
 
   async all(ex: Executor): Promise<ServiceRow[]> {
     return ex.select().from(services);
-  },
-
-  async insert(ex: Executor, values: ServiceInsert): Promise<ServiceRow> {
-    const rows = await ex.insert(services).values(values).returning();
-    return rows[0]!;
-  },
-
-  async updateVersioned(
-    ex: Executor,
-    id: number,
-    version: number,
-    values: Partial<ServiceInsert>,
-  ): Promise<ServiceRow | null> {
-    const rows = await ex
-      .update(services)
-      .set({ ...values, updated_at: new Date(), version: sql`${services.version} + 1` })
-      .where(and(eq(services.id, id), eq(services.version, version)))
-      .returning();
-    return rows[0] ?? null;
-  },
-
-  async setArchived(ex: Executor, id: number, archivedAt: Date | null): Promise<ServiceRow | null> {
-    const rows = await ex
-      .update(services)
-      .set({ archived_at: archivedAt, updated_at: new Date(), version: sql`${services.version} + 1` })
-      .where(eq(services.id, id))
-      .returning();
-    return rows[0] ?? null;
   },
 };

@@ -9,9 +9,10 @@ import type {
 } from '@app/shared';
 import { MESSAGES } from '@app/shared';
 import type { Db } from '../../db/client.ts';
-import { recordChange } from '../../platform/audit/audit.service.ts';
 import type { Ctx } from '../../platform/auth-user.ts';
 import { AppError, isUniqueViolation } from '../../platform/errors.ts';
+import { auditedRecords } from './audited-records.utils.ts';
+import { exactFirst, exactMeta, filterOf } from './list-query.utils.ts';
 import { type ServiceRow, servicesRepository } from './services.repository.ts';
 
 export const SERVICE_ENTITY = 'service';
@@ -53,21 +54,23 @@ export function createServicesService({ db }: { db: Db }) {
     return row;
   }
 
+  const records = auditedRecords<ServiceRow, DirectoryService>(db, {
+    entity: SERVICE_ENTITY,
+    label: 'Service',
+    repository: servicesRepository,
+    view: async (_ex, row) => toService(row),
+    snapshot,
+  });
+
   return {
     async list(
       query: ServiceListQuery,
     ): Promise<DirectoryListResult<DirectoryService | DirectoryServiceItem>> {
-      const { limit, offset, list, item, exclude, ...filter } = query;
-      const f: ServiceFilter = filter;
-      let result =
-        item && query.search?.trim()
-          ? await servicesRepository.list(db, { filter: f, limit, offset: 0, exact: query.search.trim() })
-          : null;
-      if (!result || result.rows.length === 0)
-        result = await servicesRepository.list(db, { filter: f, exclude, limit, offset });
+      const filter: ServiceFilter = filterOf(query);
+      const result = await exactFirst(query, (q) => servicesRepository.list(db, { filter, ...q }));
       return {
-        data: result.rows.map((r) => (list ? toServiceItem(r) : toService(r))),
-        meta: { total: result.total, limit, offset, total_estimated: false },
+        data: result.rows.map((r) => (query.list ? toServiceItem(r) : toService(r))),
+        meta: exactMeta(query, result.total),
       };
     },
 
@@ -77,17 +80,14 @@ export function createServicesService({ db }: { db: Db }) {
 
     async create(ctx: Ctx, body: CreateServiceBody): Promise<DirectoryService> {
       try {
-        return await db.transaction(async (tx) => {
-          const row = await servicesRepository.insert(tx, {
+        return await records.create(ctx, (tx) =>
+          servicesRepository.insert(tx, {
             service_type: body.service_type,
             subtype: body.subtype ?? null,
             named: body.subtype ?? body.service_type,
             default_account_type: body.default_account_type,
-          });
-          const service = toService(row);
-          await recordChange(tx, ctx, SERVICE_ENTITY, row.id, null, snapshot(service));
-          return service;
-        });
+          }),
+        );
       } catch (error) {
         if (isUniqueViolation(error))
           throw AppError.fields({ [body.subtype ? 'subtype' : 'service_type']: [MESSAGES.unique] });
@@ -95,45 +95,15 @@ export function createServicesService({ db }: { db: Db }) {
       }
     },
 
-    async update(ctx: Ctx, id: number, body: UpdateServiceBody): Promise<DirectoryService> {
-      return db.transaction(async (tx) => {
-        const current = await servicesRepository.findForUpdate(tx, id);
-        if (!current) throw AppError.notFound('Service');
-        if (current.version !== body.version) throw AppError.stale();
-        const updated = await servicesRepository.updateVersioned(tx, id, body.version, {
+    update(ctx: Ctx, id: number, body: UpdateServiceBody): Promise<DirectoryService> {
+      return records.update(ctx, id, body.version, (tx) =>
+        servicesRepository.updateVersioned(tx, id, body.version, {
           ...(body.default_account_type && { default_account_type: body.default_account_type }),
-        });
-        if (!updated) throw AppError.stale();
-        await recordChange(
-          tx,
-          ctx,
-          SERVICE_ENTITY,
-          id,
-          snapshot(toService(current)),
-          snapshot(toService(updated)),
-        );
-        return toService(updated);
-      });
+        }),
+      );
     },
 
-    async setArchived(ctx: Ctx, id: number, archived: boolean): Promise<DirectoryService> {
-      return db.transaction(async (tx) => {
-        const current = await servicesRepository.findForUpdate(tx, id);
-        if (!current) throw AppError.notFound('Service');
-        if ((current.archived_at !== null) === archived) return toService(current);
-        const updated = (await servicesRepository.setArchived(tx, id, archived ? new Date() : null))!;
-        await recordChange(
-          tx,
-          ctx,
-          SERVICE_ENTITY,
-          id,
-          snapshot(toService(current)),
-          snapshot(toService(updated)),
-          archived ? 'archive' : 'unarchive',
-        );
-        return toService(updated);
-      });
-    },
+    setArchived: records.setArchived,
   };
 }
 

@@ -1,18 +1,22 @@
 import type { SupplierFilter } from '@app/shared';
-import { and, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import {
   allOf,
   archivedCondition,
+  columnsByIds,
+  exactCondition,
   inOrder,
-  orderBy,
+  orderedIds,
   type PageResult,
-  pageIds,
   parseOrdering,
+  type SearchableTable,
+  searchablePage,
+  searchCondition,
 } from './list-query.utils.ts';
-import { exactQuery, prefixQuery, searchId } from './search-vector.utils.ts';
 import { services } from './services.table.ts';
 import { supplierServices, suppliers } from './suppliers.table.ts';
+import { versionedRecords } from './versioned-records.repository.ts';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
 export type SupplierInsert = typeof suppliers.$inferInsert;
@@ -36,18 +40,17 @@ const ORDER_COLUMNS = {
   id: { column: suppliers.id },
 };
 
-function searchCondition(search: string | undefined): SQL | undefined {
-  const query = prefixQuery(search);
-  const id = searchId(search);
-  const text = query ? sql`${suppliers.search_vector} @@ ${query}::tsquery` : undefined;
-  if (id !== null) return text ? or(text, eq(suppliers.id, id)) : eq(suppliers.id, id);
-  return text;
-}
+const searchable: SearchableTable = {
+  table: suppliers,
+  id: suppliers.id,
+  searchVector: suppliers.search_vector,
+  archivedAt: suppliers.archived_at,
+};
 
 export function supplierConditions(f: SupplierFilter): SQL | undefined {
   return allOf([
     archivedCondition(suppliers.archived_at, f.archived),
-    searchCondition(f.search),
+    searchCondition(searchable, f.search),
     f.type?.length ? inArray(suppliers.type, f.type) : undefined,
     f.tags?.length ? sql`${suppliers.tags} && ${sql.param(f.tags, suppliers.tags)}` : undefined,
     f.currency?.length ? inArray(suppliers.currency, f.currency) : undefined,
@@ -59,7 +62,14 @@ export function supplierConditions(f: SupplierFilter): SQL | undefined {
   ]);
 }
 
+const records = versionedRecords(suppliers);
+
 export const suppliersRepository = {
+  ...records,
+
+  nameTaken: (ex: Executor, nameKey: string, exceptId?: number) =>
+    records.valueTaken(ex, suppliers.name_key, nameKey, exceptId),
+
   async findById(ex: Executor, id: number): Promise<SupplierWithServices | null> {
     return (await suppliersRepository.findByIds(ex, [id]))[0] ?? null;
   },
@@ -88,31 +98,18 @@ export const suppliersRepository = {
   },
 
   /** The few columns a picker item shows. */
-  async findItemsByIds(ex: Executor, ids: number[]): Promise<SupplierItemRow[]> {
-    if (ids.length === 0) return [];
-    const rows = await ex.select(itemColumns).from(suppliers).where(inArray(suppliers.id, ids));
-    return inOrder(ids, rows);
-  },
+  findItemsByIds: (ex: Executor, ids: number[]) =>
+    columnsByIds<SupplierItemRow>(ex, searchable, itemColumns, ids),
 
-  async findForUpdate(ex: Executor, id: number): Promise<SupplierRow | null> {
-    const rows = await ex.select().from(suppliers).where(eq(suppliers.id, id)).for('update');
-    return rows[0] ?? null;
-  },
-
-  async page(
+  page(
     ex: Executor,
     q: { filter: SupplierFilter; exclude?: number[] | undefined; limit: number; offset: number },
   ): Promise<PageResult> {
-    const where = allOf([
-      supplierConditions(q.filter),
-      q.exclude?.length ? notInArray(suppliers.id, q.exclude) : undefined,
-    ]);
-    return pageIds(ex, suppliers, suppliers.id, {
-      where,
+    return searchablePage(ex, searchable, {
+      ...q,
+      where: supplierConditions(q.filter),
       order: parseOrdering(q.filter.ordering, ORDER_COLUMNS),
-      limit: q.limit,
-      offset: q.offset,
-      collectFirst: prefixQuery(q.filter.search) !== null,
+      search: q.filter.search,
     });
   },
 
@@ -124,40 +121,24 @@ export const suppliersRepository = {
     filter: SupplierFilter,
     limit: number,
   ): Promise<number[]> {
-    const id = searchId(search);
-    const exact = exactQuery(search);
     const rows = await ex
       .select({ id: suppliers.id })
       .from(suppliers)
-      .where(
-        and(
-          archivedCondition(suppliers.archived_at, filter.archived),
-          or(
-            eq(suppliers.name_key, nameKey),
-            exact ? sql`${suppliers.search_vector} @@ ${exact}::tsquery` : undefined,
-            id !== null ? eq(suppliers.id, id) : undefined,
-          ),
-        ),
-      )
+      .where(exactCondition(searchable, search, filter.archived, eq(suppliers.name_key, nameKey)))
       // The exact name first, then the others by name.
       .orderBy(sql`${suppliers.name_key} <> ${nameKey}`, suppliers.name_key)
       .limit(limit);
     return rows.map((r) => r.id);
   },
 
-  async allIds(ex: Executor, filter: SupplierFilter, max: number): Promise<number[]> {
-    const rows = await ex
-      .select({ id: suppliers.id })
-      .from(suppliers)
-      .where(supplierConditions(filter))
-      .orderBy(...orderBy(parseOrdering(filter.ordering, ORDER_COLUMNS), suppliers.id))
-      .limit(max);
-    return rows.map((r) => r.id);
-  },
-
-  async nameTaken(ex: Executor, nameKey: string, exceptId?: number): Promise<boolean> {
-    const rows = await ex.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.name_key, nameKey));
-    return rows.some((r) => r.id !== exceptId);
+  allIds(ex: Executor, filter: SupplierFilter, max: number): Promise<number[]> {
+    return orderedIds(
+      ex,
+      searchable,
+      supplierConditions(filter),
+      parseOrdering(filter.ordering, ORDER_COLUMNS),
+      max,
+    );
   },
 
   async existingNameKeys(ex: Executor, keys: string[]): Promise<Set<string>> {
@@ -169,35 +150,9 @@ export const suppliersRepository = {
     return new Set(rows.map((r) => r.k));
   },
 
-  async insert(ex: Executor, values: SupplierInsert): Promise<SupplierRow> {
-    const rows = await ex.insert(suppliers).values(values).returning();
-    return rows[0]!;
-  },
-
   async insertManySkippingDuplicates(ex: Executor, values: SupplierInsert[]): Promise<SupplierRow[]> {
     if (values.length === 0) return [];
     return ex.insert(suppliers).values(values).onConflictDoNothing().returning();
-  },
-
-  async updateVersioned(
-    ex: Executor,
-    id: number,
-    version: number,
-    values: Partial<SupplierInsert>,
-  ): Promise<SupplierRow | null> {
-    const rows = await ex
-      .update(suppliers)
-      .set({ ...values, updated_at: new Date(), version: sql`${suppliers.version} + 1` })
-      .where(and(eq(suppliers.id, id), eq(suppliers.version, version)))
-      .returning();
-    return rows[0] ?? null;
-  },
-
-  async setArchived(ex: Executor, id: number, archivedAt: Date | null): Promise<void> {
-    await ex
-      .update(suppliers)
-      .set({ archived_at: archivedAt, updated_at: new Date(), version: sql`${suppliers.version} + 1` })
-      .where(eq(suppliers.id, id));
   },
 
   async replaceServices(ex: Executor, supplierId: number, serviceIds: number[]): Promise<void> {

@@ -10,10 +10,11 @@ import type {
 } from '@app/shared';
 import { MESSAGES, SUPPLIER_TYPES } from '@app/shared';
 import type { Db, Executor } from '../../db/client.ts';
-import { recordChange } from '../../platform/audit/audit.service.ts';
 import type { Ctx } from '../../platform/auth-user.ts';
 import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../platform/errors.ts';
-import { pickerPage } from './list-query.utils.ts';
+import { auditedRecords } from './audited-records.utils.ts';
+import { blank, presentOnly } from './columns.utils.ts';
+import { filterOf, searchableList } from './list-query.utils.ts';
 import { fold } from './search-vector.utils.ts';
 import { servicesRepository } from './services.repository.ts';
 import {
@@ -27,43 +28,32 @@ import { type SupplierInsert, type SupplierRow, suppliersRepository } from './su
 
 export const SUPPLIER_ENTITY = 'supplier';
 const NAME_TAKEN = () => AppError.fields({ name: [MESSAGES.unique] });
-const blank = <T>(v: T | '' | undefined): T | null | undefined => (v === '' ? null : v);
-
 /** Tags are trimmed with inner spaces collapsed, and kept as typed. */
 export const cleanTags = (tags: string[]) =>
   tags.map((t) => t.trim().replace(/\s+/g, ' ')).filter((t) => t.length > 0);
 
 export function supplierColumns(body: Partial<CreateSupplierBody>): Partial<SupplierInsert> {
-  const out: Partial<SupplierInsert> = {};
-  const set = <K extends keyof SupplierInsert>(key: K, value: SupplierInsert[K] | undefined) => {
-    if (value !== undefined) out[key] = value;
-  };
-  set('name', body.name);
-  set('type', body.type);
-  set('tags', body.tags ? cleanTags(body.tags) : undefined);
-  set('country', blank(body.country));
-  set('city', blank(body.city));
-  set('address', blank(body.address));
-  set('contact_name', blank(body.contact_name));
-  set('email', blank(body.email));
-  set('phone', blank(body.phone));
-  set('website', blank(body.website));
-  set('payment_terms_days', body.payment_terms_days);
-  set('currency', body.currency);
-  set('bank_name', blank(body.bank_name));
-  set(
-    'bank_account',
-    body.bank_account ? body.bank_account.replace(/\s+/g, '').toUpperCase() : blank(body.bank_account),
-  );
-  set('bank_swift', body.bank_swift ? body.bank_swift.toUpperCase() : blank(body.bank_swift));
-  set('rating', body.rating);
-  set('notes', blank(body.notes));
-  return out;
-}
-
-function filterOf(q: SupplierListQuery): SupplierFilter {
-  const { limit: _l, offset: _o, list: _li, item: _it, exclude: _e, id: _id, ...filter } = q;
-  return filter;
+  return presentOnly({
+    name: body.name,
+    type: body.type,
+    tags: body.tags ? cleanTags(body.tags) : undefined,
+    country: blank(body.country),
+    city: blank(body.city),
+    address: blank(body.address),
+    contact_name: blank(body.contact_name),
+    email: blank(body.email),
+    phone: blank(body.phone),
+    website: blank(body.website),
+    payment_terms_days: body.payment_terms_days,
+    currency: body.currency,
+    bank_name: blank(body.bank_name),
+    bank_account: body.bank_account
+      ? body.bank_account.replace(/\s+/g, '').toUpperCase()
+      : blank(body.bank_account),
+    bank_swift: body.bank_swift ? body.bank_swift.toUpperCase() : blank(body.bank_swift),
+    rating: body.rating,
+    notes: blank(body.notes),
+  });
 }
 
 export function createSuppliersService({ db }: { db: Db }) {
@@ -85,35 +75,24 @@ export function createSuppliersService({ db }: { db: Db }) {
     throw error;
   }
 
+  const records = auditedRecords<SupplierRow, Supplier>(db, {
+    entity: SUPPLIER_ENTITY,
+    label: 'Supplier',
+    repository: suppliersRepository,
+    view: async (ex, row) => toSupplier(await load(ex, row.id)),
+    snapshot: supplierSnapshot,
+  });
+
   return {
-    async list(query: SupplierListQuery): Promise<DirectoryListResult<Supplier | SupplierItem>> {
-      const filter = filterOf(query);
-      const fns = {
-        exact: (search: string) =>
+    list(query: SupplierListQuery): Promise<DirectoryListResult<Supplier | SupplierItem>> {
+      const filter: SupplierFilter = filterOf(query);
+      return searchableList(query, {
+        exact: (search) =>
           suppliersRepository.findExact(db, search, supplierNameKey(search), filter, query.limit),
-        page: () =>
-          suppliersRepository.page(db, {
-            filter,
-            exclude: query.exclude,
-            limit: query.limit,
-            offset: query.offset,
-          }),
-      };
-      const meta = (total: number, estimated: boolean) => ({
-        total,
-        limit: query.limit,
-        offset: query.offset,
-        total_estimated: estimated,
+        page: () => suppliersRepository.page(db, { ...query, filter }),
+        items: { load: (ids) => suppliersRepository.findItemsByIds(db, ids), map: toSupplierItem },
+        full: { load: (ids) => suppliersRepository.findByIds(db, ids), map: toSupplier },
       });
-      if (query.list) {
-        const r = await pickerPage(query, {
-          ...fns,
-          load: (ids) => suppliersRepository.findItemsByIds(db, ids),
-        });
-        return { data: r.rows.map(toSupplierItem), meta: meta(r.total, r.estimated) };
-      }
-      const r = await pickerPage(query, { ...fns, load: (ids) => suppliersRepository.findByIds(db, ids) });
-      return { data: r.rows.map(toSupplier), meta: meta(r.total, r.estimated) };
     },
 
     async get(id: number): Promise<Supplier> {
@@ -140,12 +119,10 @@ export function createSuppliersService({ db }: { db: Db }) {
       await checkServices(db, service_ids);
       const columns = supplierColumns(fields) as SupplierInsert;
       try {
-        return await db.transaction(async (tx) => {
+        return await records.create(ctx, async (tx) => {
           const row = await suppliersRepository.insert(tx, { ...columns, ...supplierSearchColumns(columns) });
           if (service_ids?.length) await suppliersRepository.replaceServices(tx, row.id, service_ids);
-          const supplier = toSupplier(await load(tx, row.id));
-          await recordChange(tx, ctx, SUPPLIER_ENTITY, row.id, null, supplierSnapshot(supplier));
-          return supplier;
+          return row;
         });
       } catch (error) {
         dbError(error);
@@ -158,48 +135,22 @@ export function createSuppliersService({ db }: { db: Db }) {
         throw NAME_TAKEN();
       await checkServices(db, service_ids);
       try {
-        return await db.transaction(async (tx) => {
-          const current = await suppliersRepository.findForUpdate(tx, id);
-          if (!current) throw AppError.notFound('Supplier');
-          if (current.version !== version) throw AppError.stale();
-          const before = toSupplier(await load(tx, id));
+        return await records.update(ctx, id, version, async (tx, current) => {
           const columns = supplierColumns(fields);
           const merged = { ...current, ...columns } as SupplierRow;
           const updated = await suppliersRepository.updateVersioned(tx, id, version, {
             ...columns,
             ...supplierSearchColumns(merged),
           });
-          if (!updated) throw AppError.stale();
-          if (service_ids) await suppliersRepository.replaceServices(tx, id, service_ids);
-          const after = toSupplier(await load(tx, id));
-          await recordChange(tx, ctx, SUPPLIER_ENTITY, id, supplierSnapshot(before), supplierSnapshot(after));
-          return after;
+          if (updated && service_ids) await suppliersRepository.replaceServices(tx, id, service_ids);
+          return updated;
         });
       } catch (error) {
         dbError(error);
       }
     },
 
-    async setArchived(ctx: Ctx, id: number, archived: boolean): Promise<Supplier> {
-      return db.transaction(async (tx) => {
-        const current = await suppliersRepository.findForUpdate(tx, id);
-        if (!current) throw AppError.notFound('Supplier');
-        if ((current.archived_at !== null) === archived) return toSupplier(await load(tx, id));
-        const before = toSupplier(await load(tx, id));
-        await suppliersRepository.setArchived(tx, id, archived ? new Date() : null);
-        const after = toSupplier(await load(tx, id));
-        await recordChange(
-          tx,
-          ctx,
-          SUPPLIER_ENTITY,
-          id,
-          supplierSnapshot(before),
-          supplierSnapshot(after),
-          archived ? 'archive' : 'unarchive',
-        );
-        return after;
-      });
-    },
+    setArchived: records.setArchived,
   };
 }
 

@@ -1,4 +1,3 @@
-import type { CurrentUser } from '@app/shared/users/user.schemas';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -18,18 +17,4 @@ export function testQueryClient(): QueryClient {
   return createQueryClient();
 }
 
-export function makeUser(patch: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    id: 7,
-    name: 'Frida Olsen',
-    email: 'fo@example.com',
-    avatar: null,
-    notify_counter: 0,
-    temporary_password: false,
-    type: 'user',
-    role: 'FO',
-    permissions: [],
-    region: null,
-    ...patch,
-  };
-}
+export { makeUser } from '../../lib/testing/user-fixture.ts';

@@ -1,20 +1,10 @@
 import type { CurrentUser } from '@app/shared/users/user.schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../http/http-error.ts';
+import { makeUser } from '../testing/user-fixture.ts';
 import { checkSession, SESSION_RETRIES, SESSION_RETRY_DELAY_MS } from './session-check.ts';
 
-const user: CurrentUser = {
-  id: 1,
-  name: 'Ann',
-  email: 'ann@example.com',
-  avatar: null,
-  notify_counter: 0,
-  temporary_password: false,
-  type: 'user',
-  role: 'FO',
-  permissions: [],
-  region: null,
-};
+const user = makeUser({ id: 1, name: 'Ann', email: 'ann@example.com' });
 
 describe('session check (spec 4)', () => {
   beforeEach(() => {

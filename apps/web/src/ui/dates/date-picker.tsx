@@ -1,105 +1,41 @@
-import { useId } from '@mantine/hooks';
-import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
-import type { FieldBaseProps } from '../field/field-props';
-import { useFieldError } from '../field/use-field-error';
-import { CalendarPopover, type DatePopupPosition } from './calendar-popover';
-import { formatDisplay, type IsoDay, startOfMonth, todayIso } from './date-format';
-import {
-  clampDate,
-  type DateIssue,
-  type DayRules,
-  isDayDisabled,
-  isDayForbidden,
-  readTypedDate,
-} from './date-rules';
+import { useState } from 'react';
+import { CalendarPopover } from './calendar-popover';
+import { formatDisplay, type IsoDay, startOfMonth } from './date-format';
+import { clampDate, type DateIssue, isDayDisabled, isDayForbidden, readTypedDate } from './date-rules';
+import { type DateFieldProps, useDateField } from './use-date-field';
 
-export interface DatePickerProps extends FieldBaseProps, DayRules {
+export interface DatePickerProps extends DateFieldProps {
   /** `YYYY-MM-DD` or null. */
   value: IsoDay | null | undefined;
   onChange: (value: IsoDay | null) => void;
-  /** @default 'bottom' */
-  position?: DatePopupPosition;
-  /** Render the popup in the page body. @default true */
-  withinPortal?: boolean;
-  /** Told of every finding (unparsable text, a clamped bound) and of its end (null). */
-  onDateIssue?: (issue: DateIssue | null) => void;
-  icon?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
-  /** For tests and "today" logic. @default the current day */
-  today?: IsoDay;
 }
+
+const sameDay = (a: IsoDay | null, b: IsoDay | null) => a === b;
 
 /** Spec 2.6 single date picker: DD/MM/YYYY, one month, Today and Clear, clamped bounds. */
 export function DatePicker(props: DatePickerProps) {
-  const {
+  const { value: valueProp, onChange, ...rest } = props;
+  const value = valueProp ?? null;
+  const { rules, today, text, setText, report, emit, popoverProps } = useDateField(rest, {
     value,
     onChange,
-    position = 'bottom',
-    withinPortal = true,
-    onDateIssue,
-    icon,
-    ref,
-    today: todayProp,
-    minDate,
-    maxDate,
-    disabledDaysOfWeek,
-    disabledDates,
-    enabledDates,
-    allowOtherMonths,
-    error: outerError,
-    required,
-    onBlur,
-    id,
-    ...field
-  } = props;
-  const rules: DayRules = {
-    minDate,
-    maxDate,
-    disabledDaysOfWeek,
-    disabledDates,
-    enabledDates,
-    allowOtherMonths,
-  };
-  const inputId = useId(id);
-  const [text, setText] = useState(formatDisplay(value));
-  const [opened, setOpened] = useState(false);
-  const [issue, setIssue] = useState<DateIssue | null>(null);
-  const [month, setMonth] = useState<IsoDay>(startOfMonth(value ?? todayProp ?? todayIso()));
-  const { error, markTouched } = useFieldError({
-    error: outerError,
-    required,
-    empty: !value && text.trim() === '',
-    ownError: issue?.message,
+    format: formatDisplay,
+    same: sameDay,
+    key: value ?? '',
+    isEmpty: !value,
   });
-
-  // A value set from outside (form reset, another field) replaces the text; our own changes do not,
-  // so unparsable text stays on screen after the form is told "no date".
-  const emitted = useRef(value ?? null);
-  const emit = (next: IsoDay | null) => {
-    emitted.current = next;
-    onChange(next);
-  };
-  useEffect(() => {
-    if ((value ?? null) === emitted.current) return;
-    emitted.current = value ?? null;
-    setText(formatDisplay(value));
-    setIssue(null);
-  }, [value]);
-
-  const report = (next: DateIssue | null) => {
-    setIssue(next);
-    onDateIssue?.(next);
-  };
+  const [opened, setOpened] = useState(false);
+  const [month, setMonth] = useState<IsoDay>(startOfMonth(value ?? today));
 
   const open = (next: boolean) => {
-    if (next && !opened) setMonth(startOfMonth(value ?? todayProp ?? todayIso()));
+    if (next && !opened) setMonth(startOfMonth(value ?? today));
     setOpened(next);
   };
 
   const apply = (day: IsoDay | null, found: DateIssue | null) => {
     report(found);
     setText(formatDisplay(day));
-    if (day !== (value ?? null)) emit(day);
+    if (day !== value) emit(day);
   };
 
   const commit = () => {
@@ -118,7 +54,6 @@ export function DatePicker(props: DatePickerProps) {
     setOpened(false);
   };
 
-  const today = todayProp ?? todayIso();
   const onToday = () => {
     const clamped = clampDate(today, rules);
     if (clamped.issue || !isDayForbidden(clamped.value, rules)) apply(clamped.value, clamped.issue);
@@ -127,31 +62,13 @@ export function DatePicker(props: DatePickerProps) {
 
   return (
     <CalendarPopover
-      {...field}
-      ref={ref}
-      inputId={inputId}
-      icon={icon}
-      error={error}
-      required={required}
-      text={text}
-      onTextChange={(t) => {
-        setText(t);
-        if (issue) report(null);
-      }}
+      {...popoverProps}
       onCommit={commit}
-      onInputBlur={() => {
-        markTouched();
-        onBlur?.();
-      }}
       opened={opened}
       onOpenedChange={open}
-      position={position}
-      withinPortal={withinPortal}
       columns={1}
       month={month}
       onMonthChange={setMonth}
-      minDate={minDate}
-      maxDate={maxDate}
       getDayProps={(day) => ({
         selected: day === value,
         disabled: isDayDisabled(day, rules, { months: [month] }),

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
+import { ControlledHost, valueText } from '../testing/controlled-host';
+import { dateFieldQueries } from '../testing/date-field-queries';
 import { DateRangePicker, type DateRangePickerProps, type DateRangeValue } from './date-range-picker';
 
 const TODAY = '2024-03-14';
@@ -10,36 +11,20 @@ function Host(
   props: Partial<DateRangePickerProps> & { initial?: DateRangeValue; spy?: (v: DateRangeValue) => void },
 ) {
   const { initial = [null, null], spy, ...rest } = props;
-  const [value, setValue] = useState<DateRangeValue>(initial);
   return (
-    <>
-      <DateRangePicker
-        label="Period"
-        today={TODAY}
-        {...rest}
-        value={value}
-        onChange={(v) => {
-          setValue(v);
-          spy?.(v);
-        }}
-      />
-      <output data-testid="value">{JSON.stringify(value)}</output>
+    <ControlledHost
+      initial={initial}
+      spy={spy}
+      render={(value, onChange) => (
+        <DateRangePicker label="Period" today={TODAY} {...rest} value={value} onChange={onChange} />
+      )}
+    >
       <button type="button">elsewhere</button>
-    </>
+    </ControlledHost>
   );
 }
 
-const input = () => screen.getByRole('textbox', { name: /Period/ });
-/** Puts the text in the input in one go (as a paste) and presses Enter: one render, not one per key. */
-async function typeAndEnter(user: ReturnType<typeof renderWithProviders>['user'], text: string) {
-  await user.click(input());
-  await user.paste(text);
-  await user.keyboard('{Enter}');
-}
-
-const valueText = () => screen.getByTestId('value').textContent;
-const calendar = () => screen.queryByRole('dialog');
-const day = (label: string) => screen.getByRole('button', { name: label });
+const { input, typeAndEnter, calendar, day } = dateFieldQueries(/Period/);
 
 describe('DateRangePicker', () => {
   it('shows two months', async () => {

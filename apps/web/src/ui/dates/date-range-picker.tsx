@@ -1,20 +1,11 @@
 import { MESSAGES } from '@app/shared';
 import { Button, Stack } from '@mantine/core';
-import { useId } from '@mantine/hooks';
-import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
-import type { FieldBaseProps } from '../field/field-props';
-import { useFieldError } from '../field/use-field-error';
-import { CalendarPopover, DATE_BUTTON_LABELS, type DatePopupPosition } from './calendar-popover';
-import {
-  addMonths,
-  formatDisplayRange,
-  type IsoDay,
-  parseDisplayRange,
-  startOfMonth,
-  todayIso,
-} from './date-format';
-import { type DateIssue, type DayRules, isDayDisabled, isDayForbidden, normalizeRange } from './date-rules';
+import { useState } from 'react';
+import { CalendarPopover, DATE_BUTTON_LABELS } from './calendar-popover';
+import { addMonths, formatDisplayRange, type IsoDay, parseDisplayRange, startOfMonth } from './date-format';
+import { type DateIssue, isDayDisabled, isDayForbidden, normalizeRange } from './date-rules';
 import { pushRangeDate, type RangeStack, rangeDayState } from './range-stack';
+import { type DateFieldProps, useDateField } from './use-date-field';
 
 export type DateRangeValue = [IsoDay | null, IsoDay | null];
 
@@ -23,21 +14,13 @@ export interface DateRangePreset {
   range: [IsoDay, IsoDay];
 }
 
-export interface DateRangePickerProps extends FieldBaseProps, DayRules {
+export interface DateRangePickerProps extends DateFieldProps {
   value: DateRangeValue | null | undefined;
   onChange: (value: DateRangeValue) => void;
   /** Longest range in days from start to end; later ends are disabled or cut back. */
   maxRangeDays?: number;
   /** Preset ranges listed beside the calendars, with 'Custom Range' to pick freely. */
   ranges?: readonly DateRangePreset[];
-  /** @default 'bottom' */
-  position?: DatePopupPosition;
-  /** @default true */
-  withinPortal?: boolean;
-  onDateIssue?: (issue: DateIssue | null) => void;
-  icon?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
-  today?: IsoDay;
 }
 
 const EMPTY: DateRangeValue = [null, null];
@@ -49,74 +32,22 @@ const sameRange = (a: DateRangeValue, b: DateRangeValue) => a[0] === b[0] && a[1
  * optional maximum length, Today / Clear / Custom Range.
  */
 export function DateRangePicker(props: DateRangePickerProps) {
-  const {
-    value: valueProp,
-    onChange,
-    maxRangeDays,
-    ranges,
-    position = 'bottom',
-    withinPortal = true,
-    onDateIssue,
-    icon,
-    ref,
-    today: todayProp,
-    minDate,
-    maxDate,
-    disabledDaysOfWeek,
-    disabledDates,
-    enabledDates,
-    allowOtherMonths,
-    error: outerError,
-    required,
-    onBlur,
-    id,
-    placeholder,
-    ...field
-  } = props;
+  const { value: valueProp, onChange, maxRangeDays, ranges, ...rest } = props;
   const value: DateRangeValue = valueProp ?? EMPTY;
-  const rules: DayRules = {
-    minDate,
-    maxDate,
-    disabledDaysOfWeek,
-    disabledDates,
-    enabledDates,
-    allowOtherMonths,
-  };
-  const inputId = useId(id);
-  const today = todayProp ?? todayIso();
-
-  const [text, setText] = useState(formatDisplayRange(value));
+  const { rules, today, text, setText, report, emit, popoverProps } = useDateField(rest, {
+    value,
+    onChange,
+    format: formatDisplayRange,
+    same: sameRange,
+    key: `${value[0]}|${value[1]}`,
+    isEmpty: !value[0],
+  });
   const [opened, setOpened] = useState(false);
-  const [issue, setIssue] = useState<DateIssue | null>(null);
   const [month, setMonth] = useState<IsoDay>(startOfMonth(value[0] ?? today));
   // The clicks of the range being chosen; null while none has been made since opening.
   const [pending, setPending] = useState<RangeStack | null>(null);
   const [hovered, setHovered] = useState<IsoDay | null>(null);
   const [custom, setCustom] = useState(false);
-
-  const { error, markTouched } = useFieldError({
-    error: outerError,
-    required,
-    empty: !value[0] && text.trim() === '',
-    ownError: issue?.message,
-  });
-
-  const emitted = useRef<DateRangeValue>(value);
-  const emit = (next: DateRangeValue) => {
-    emitted.current = next;
-    if (!sameRange(next, value)) onChange(next);
-  };
-  useEffect(() => {
-    if (sameRange(value, emitted.current)) return;
-    emitted.current = value;
-    setText(formatDisplayRange(value));
-    setIssue(null);
-  }, [value[0], value[1]]);
-
-  const report = (next: DateIssue | null) => {
-    setIssue(next);
-    onDateIssue?.(next);
-  };
 
   const apply = (next: DateRangeValue, found: DateIssue | null) => {
     report(found);
@@ -208,32 +139,14 @@ export function DateRangePicker(props: DateRangePickerProps) {
 
   return (
     <CalendarPopover
-      {...field}
-      ref={ref}
-      inputId={inputId}
-      icon={icon}
-      placeholder={placeholder ?? 'DD/MM/YYYY - DD/MM/YYYY'}
-      error={error}
-      required={required}
-      text={text}
-      onTextChange={(t) => {
-        setText(t);
-        if (issue) report(null);
-      }}
+      {...popoverProps}
+      placeholder={rest.placeholder ?? 'DD/MM/YYYY - DD/MM/YYYY'}
       onCommit={commit}
-      onInputBlur={() => {
-        markTouched();
-        onBlur?.();
-      }}
       opened={opened}
       onOpenedChange={open}
-      position={position}
-      withinPortal={withinPortal}
       columns={2}
       month={month}
       onMonthChange={setMonth}
-      minDate={minDate}
-      maxDate={maxDate}
       aside={aside}
       showCalendar={custom}
       getDayProps={(day) => ({

@@ -428,3 +428,38 @@ describe('Picker, preload', () => {
     expect(api.fetcher).not.toHaveBeenCalled();
   });
 });
+
+describe('Picker, naming and pills', () => {
+  it('takes aria-label for a field without a visible label and names the focusable input by it', () => {
+    const api = fakeApi();
+    renderWithProviders(
+      <>
+        <SingleHost fetcher={api.fetcher} label={undefined} aria-label="Paying client" />
+        <MultiHost fetcher={api.fetcher} label={undefined} aria-label="Invited clients" />
+      </>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Paying client' }).tagName).toBe('BUTTON');
+    expect(screen.getByRole('combobox', { name: 'Invited clients' }).tagName).toBe('INPUT');
+  });
+
+  it('gives the multi-choice field its id on one element only: the input its label points to', () => {
+    const api = fakeApi();
+    renderWithProviders(<MultiHost fetcher={api.fetcher} id="clients-field" />);
+    const owners = document.querySelectorAll('[id="clients-field"]');
+    expect(owners).toHaveLength(1);
+    expect(owners[0]).toBe(screen.getByRole('combobox', { name: 'Clients' }));
+  });
+
+  it('removes a pill without opening the list or fetching it', async () => {
+    const api = fakeApi();
+    const { user } = renderWithProviders(
+      <MultiHost fetcher={api.fetcher} initial={[1, 2]} initialItems={[CLIENTS[0]!, CLIENTS[1]!]} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove Acme Travel' }));
+    expect(valueText()).toBe('[2]');
+    expect(screen.getByRole('combobox', { name: 'Clients' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    // opening the list would have asked for it
+    expect(api.fetcher).not.toHaveBeenCalled();
+  });
+});

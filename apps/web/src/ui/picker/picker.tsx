@@ -1,9 +1,13 @@
-import { Combobox, Group, Loader, Text, useCombobox } from '@mantine/core';
-import { useId } from '@mantine/hooks';
-import { type Ref, useEffect, useRef, useState } from 'react';
-import type { FieldBaseProps } from '../field/field-props';
-import { useFieldError } from '../field/use-field-error';
-import { MultiTarget, NOTHING_FOUND, OptionRow, SearchBox, SingleTarget } from '../select/combobox-parts';
+import { Combobox, Group, Loader, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import {
+  type ComboboxFieldProps,
+  ComboboxShell,
+  type MultiChoiceProps,
+  type SingleChoiceProps,
+  useComboboxField,
+} from '../select/combobox-field';
+import { NOTHING_FOUND, OptionRow } from '../select/combobox-parts';
 import { type PickerFetcher, usePickerFetcher } from './picker-fetcher';
 import {
   buildPickerPreloadUrl,
@@ -16,7 +20,7 @@ import { usePickerList } from './use-picker-list';
 
 export type PickerItem = Readonly<Record<string, unknown>>;
 
-interface PickerCommonProps<T extends PickerItem> extends FieldBaseProps {
+interface PickerCommonProps<T extends PickerItem> extends ComboboxFieldProps {
   /** The list endpoint under /api/v1, e.g. `clients`, `suppliers/tags`. */
   object: string;
   /** The caller's query params; a change makes the next open refetch. */
@@ -34,27 +38,19 @@ interface PickerCommonProps<T extends PickerItem> extends FieldBaseProps {
    * taken as the value. Without it, a value whose item is unknown is preloaded by its key.
    */
   preloadSearch?: string;
-  /** Set false to never offer Clear. @default true */
-  clearable?: boolean;
   fetcher?: PickerFetcher;
   apiBase?: string;
   /** @default 1000 (spec section 9) */
   debounceMs?: number;
-  nothingFound?: string;
-  ref?: Ref<HTMLButtonElement | HTMLInputElement>;
 }
 
-export interface SinglePickerProps<T extends PickerItem = PickerItem> extends PickerCommonProps<T> {
-  multiple?: false;
-  value: PickerKey | null | undefined;
-  onChange: (value: PickerKey | null, item: T | null) => void;
-}
+export interface SinglePickerProps<T extends PickerItem = PickerItem>
+  extends PickerCommonProps<T>,
+    SingleChoiceProps<PickerKey, T> {}
 
-export interface MultiPickerProps<T extends PickerItem = PickerItem> extends PickerCommonProps<T> {
-  multiple: true;
-  value: readonly PickerKey[] | null | undefined;
-  onChange: (values: PickerKey[], items: T[]) => void;
-}
+export interface MultiPickerProps<T extends PickerItem = PickerItem>
+  extends PickerCommonProps<T>,
+    MultiChoiceProps<PickerKey, T> {}
 
 export type PickerProps<T extends PickerItem = PickerItem> = SinglePickerProps<T> | MultiPickerProps<T>;
 
@@ -75,25 +71,13 @@ export function Picker<T extends PickerItem>(props: PickerProps<T>) {
     extraField,
     initialItems,
     preloadSearch,
-    clearable = true,
     fetcher: fetcherProp,
     apiBase,
     debounceMs,
     nothingFound = NOTHING_FOUND,
-    label,
-    placeholder,
-    description,
-    error: outerError,
-    required,
-    disabled,
     readOnly,
-    id,
-    className,
-    onBlur,
-    ref,
   } = props;
   const fetcher = usePickerFetcher(fetcherProp);
-  const inputId = useId(id);
 
   const keyOf = (item: T): string => text(item[keyField]);
   const selectedKeys: PickerKey[] = props.multiple
@@ -128,12 +112,6 @@ export function Picker<T extends PickerItem>(props: PickerProps<T>) {
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: remember only reads the key field
   useEffect(() => remember(list.items), [list.items]);
-
-  const { error, markTouched } = useFieldError({
-    error: outerError,
-    required,
-    empty: selectedKeys.length === 0,
-  });
 
   const emitSingle = (item: T | null) => {
     if (props.multiple) return;
@@ -185,17 +163,15 @@ export function Picker<T extends PickerItem>(props: PickerProps<T>) {
     }
   }, [preloadKey]);
 
-  const combobox = useCombobox({
-    onDropdownOpen: () => {
+  const field = useComboboxField(props, {
+    multiple: !!props.multiple,
+    empty: selectedKeys.length === 0,
+    onOpen: (combobox) => {
       list.onOpen();
       combobox.focusSearchInput();
     },
-    onDropdownClose: () => {
-      combobox.resetSelectedOption();
-      markTouched();
-      onBlur?.();
-    },
   });
+  const { combobox } = field;
 
   // Chosen items leave the list at once (the server excludes them from the next request).
   const chosen = new Set(props.multiple ? selectedKeyTexts : []);
@@ -230,74 +206,49 @@ export function Picker<T extends PickerItem>(props: PickerProps<T>) {
     return item ? text(item[displayField]) : key;
   };
 
-  const showClear =
-    !props.multiple && clearable && !required && !disabled && !readOnly && selectedKeys.length > 0;
-
-  const targetCommon = {
-    id: inputId,
-    label,
-    description,
-    placeholder,
-    error,
-    required,
-    disabled,
-    className,
-    opened: combobox.dropdownOpened,
-    onToggle: () => {
-      if (!disabled && !readOnly) combobox.toggleDropdown();
-    },
-    onBlur: () => {
-      if (!combobox.dropdownOpened) {
-        markTouched();
-        onBlur?.();
-      }
-    },
-    ref,
-  };
-
   return (
-    <Combobox store={combobox} onOptionSubmit={onOptionSubmit} withinPortal>
-      {props.multiple ? (
-        <MultiTarget
-          {...targetCommon}
-          pills={selectedKeyTexts.map((k) => ({ key: k, label: labelOf(k) }))}
-          onRemove={(key) => emitMulti(selectedKeys.filter((k) => String(k) !== key))}
-        />
-      ) : (
-        <SingleTarget
-          {...targetCommon}
-          selectedLabel={selectedKeyTexts[0] !== undefined ? labelOf(selectedKeyTexts[0]) : null}
-          onClear={showClear ? () => emitSingle(null) : undefined}
-        />
+    <ComboboxShell
+      field={field}
+      onOptionSubmit={onOptionSubmit}
+      choice={
+        props.multiple
+          ? {
+              multiple: true,
+              pills: selectedKeyTexts.map((k) => ({ key: k, label: labelOf(k) })),
+              onRemove: (key) => emitMulti(selectedKeys.filter((k) => String(k) !== key)),
+            }
+          : {
+              multiple: false,
+              selectedLabel: selectedKeyTexts[0] !== undefined ? labelOf(selectedKeyTexts[0]) : null,
+              onClear: () => emitSingle(null),
+            }
+      }
+      search={{ value: list.search, onChange: list.onSearchChange }}
+      optionsProps={{ 'aria-busy': list.loading || undefined }}
+    >
+      {visible.map((item) => {
+        const key = keyOf(item);
+        return (
+          <OptionRow
+            key={key}
+            value={key}
+            label={text(item[displayField])}
+            extra={extraField ? text(item[extraField]) || null : null}
+            selected={selectedKeyTexts.includes(key)}
+          />
+        );
+      })}
+      {list.loading && visible.length === 0 && (
+        <Group justify="center" p="xs">
+          <Loader size="xs" aria-label="Loading" />
+        </Group>
       )}
-      <Combobox.Dropdown>
-        <SearchBox value={list.search} onChange={list.onSearchChange} />
-        <Combobox.Options mah={280} style={{ overflowY: 'auto' }} aria-busy={list.loading || undefined}>
-          {visible.map((item) => {
-            const key = keyOf(item);
-            return (
-              <OptionRow
-                key={key}
-                value={key}
-                label={text(item[displayField])}
-                extra={extraField ? text(item[extraField]) || null : null}
-                selected={selectedKeyTexts.includes(key)}
-              />
-            );
-          })}
-          {list.loading && visible.length === 0 && (
-            <Group justify="center" p="xs">
-              <Loader size="xs" aria-label="Loading" />
-            </Group>
-          )}
-          {!list.loading && visible.length === 0 && (
-            <Combobox.Empty>
-              {list.failed ? <Text size="sm">Could not load the list</Text> : nothingFound}
-            </Combobox.Empty>
-          )}
-        </Combobox.Options>
-      </Combobox.Dropdown>
-    </Combobox>
+      {!list.loading && visible.length === 0 && (
+        <Combobox.Empty>
+          {list.failed ? <Text size="sm">Could not load the list</Text> : nothingFound}
+        </Combobox.Empty>
+      )}
+    </ComboboxShell>
   );
 }
 

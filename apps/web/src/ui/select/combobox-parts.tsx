@@ -20,7 +20,7 @@ import type { ReactNode, Ref } from 'react';
 export const SEARCH_PLACEHOLDER = 'Start typing...';
 export const NOTHING_FOUND = 'Nothing found';
 
-interface TargetCommon {
+export interface TargetCommon {
   id: string;
   label?: ReactNode;
   description?: ReactNode;
@@ -29,6 +29,8 @@ interface TargetCommon {
   required?: boolean;
   disabled?: boolean;
   className?: string;
+  /** Names the focusable input when there is no visible label. */
+  'aria-label'?: string;
   opened: boolean;
   onToggle: () => void;
   onBlur: () => void;
@@ -88,10 +90,23 @@ export interface MultiTargetProps extends TargetCommon {
 
 /** Pills, each with its own remove button; the read-only field keeps keyboard focus and navigation. */
 export function MultiTarget(props: MultiTargetProps) {
-  const { pills, onRemove, opened, onToggle, onBlur, placeholder, id, disabled, ref, ...rest } = props;
+  const {
+    pills,
+    onRemove,
+    opened,
+    onToggle,
+    onBlur,
+    placeholder,
+    disabled,
+    ref,
+    'aria-label': ariaLabel,
+    ...rest
+  } = props;
   return (
     <Combobox.DropdownTarget>
-      <PillsInput {...rest} id={id} disabled={disabled} pointer onClick={onToggle}>
+      {/* The wrapper's id reaches the field through Mantine's input context (label `for`), so the
+          field does not set it again: one element carries the id. */}
+      <PillsInput {...rest} disabled={disabled} pointer onClick={onToggle}>
         <Pill.Group>
           {pills.map((p) => (
             <Pill
@@ -107,7 +122,7 @@ export function MultiTarget(props: MultiTargetProps) {
           <Combobox.EventsTarget withExpandedAttribute>
             <PillsInput.Field
               ref={ref as Ref<HTMLInputElement>}
-              id={id}
+              aria-label={ariaLabel}
               readOnly
               pointer
               disabled={disabled}

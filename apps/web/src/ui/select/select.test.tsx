@@ -270,3 +270,39 @@ describe('Select, multi choice', () => {
     expect(await screen.findByText('Required field')).toBeInTheDocument();
   });
 });
+
+describe('Select, naming and pills', () => {
+  it('takes aria-label for a field without a visible label and names the focusable input by it', () => {
+    renderWithProviders(
+      <>
+        <SingleHost label={undefined} aria-label="Invoice currency" />
+        <MultiHost label={undefined} aria-label="Report currencies" />
+      </>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Invoice currency' }).tagName).toBe('BUTTON');
+    expect(screen.getByRole('combobox', { name: 'Report currencies' }).tagName).toBe('INPUT');
+  });
+
+  it('gives the multi-choice field its id on one element only: the input its label points to', () => {
+    renderWithProviders(<MultiHost id="ccy-field" initial={['USD']} />);
+    const owners = document.querySelectorAll('[id="ccy-field"]');
+    expect(owners).toHaveLength(1);
+    expect(owners[0]).toBe(screen.getByRole('combobox', { name: 'Currencies' }));
+    expect(screen.getByText('Currencies').closest('label')).toHaveAttribute('for', 'ccy-field');
+  });
+
+  it('removes a pill by mouse or keyboard without opening the list', async () => {
+    const { user } = renderWithProviders(<MultiHost initial={['USD', 'EUR', 'GBP']} />);
+    const field = screen.getByRole('combobox', { name: 'Currencies' });
+    await user.click(screen.getByRole('button', { name: 'Remove US Dollar' }));
+    expect(valueText()).toBe('["EUR","GBP"]');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    screen.getByRole('button', { name: 'Remove Euro' }).focus();
+    await user.keyboard('{Enter}');
+    expect(valueText()).toBe('["GBP"]');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+});

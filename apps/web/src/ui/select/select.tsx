@@ -1,10 +1,14 @@
-import { Combobox, useCombobox } from '@mantine/core';
-import { useId } from '@mantine/hooks';
-import { Fragment, type Ref, useMemo, useState } from 'react';
-import type { FieldBaseProps } from '../field/field-props';
-import { useFieldError } from '../field/use-field-error';
+import { Combobox } from '@mantine/core';
+import { Fragment, useMemo, useState } from 'react';
 import { useQueryParamPrefill } from '../field/use-query-param-prefill';
-import { MultiTarget, NOTHING_FOUND, OptionRow, SearchBox, SingleTarget } from './combobox-parts';
+import {
+  type ComboboxFieldProps,
+  ComboboxShell,
+  type MultiChoiceProps,
+  type SingleChoiceProps,
+  useComboboxField,
+} from './combobox-field';
+import { NOTHING_FOUND, OptionRow } from './combobox-parts';
 import {
   filterGroups,
   type NormalizedGroup,
@@ -18,32 +22,24 @@ import {
   toggleValue,
 } from './select-options';
 
-interface SelectCommonProps<T extends SelectItem> extends FieldBaseProps, OptionFields {
+interface SelectCommonProps<T extends SelectItem> extends ComboboxFieldProps, OptionFields {
   /** Items, or groups of `{ title, children }` (grouped multi choice). */
   data: readonly T[] | readonly SelectGroup<T>[];
   /** Adds the 'Start typing...' box that filters items by name, case-insensitively. */
   searchable?: boolean;
   /** Prefill from the query-string parameter named like the control (`name`). */
   filtering?: boolean;
-  /** Set false to hide Clear even when the field is optional. @default true */
-  clearable?: boolean;
   /** In grouped multi choice, a click on a group title selects or clears its whole group. */
   selectableGroups?: boolean;
-  nothingFound?: string;
-  ref?: Ref<HTMLButtonElement | HTMLInputElement>;
 }
 
-export interface SingleSelectProps<T extends SelectItem = SelectItem> extends SelectCommonProps<T> {
-  multiple?: false;
-  value: OptionValue | null | undefined;
-  onChange: (value: OptionValue | null, item: T | null) => void;
-}
+export interface SingleSelectProps<T extends SelectItem = SelectItem>
+  extends SelectCommonProps<T>,
+    SingleChoiceProps<OptionValue, T> {}
 
-export interface MultiSelectProps<T extends SelectItem = SelectItem> extends SelectCommonProps<T> {
-  multiple: true;
-  value: readonly OptionValue[] | null | undefined;
-  onChange: (values: OptionValue[], items: T[]) => void;
-}
+export interface MultiSelectProps<T extends SelectItem = SelectItem>
+  extends SelectCommonProps<T>,
+    MultiChoiceProps<OptionValue, T> {}
 
 export type SelectProps<T extends SelectItem = SelectItem> = SingleSelectProps<T> | MultiSelectProps<T>;
 
@@ -62,23 +58,12 @@ export function Select<T extends SelectItem>(props: SelectProps<T>) {
     extraField,
     searchable,
     filtering,
-    clearable = true,
     selectableGroups,
     nothingFound = NOTHING_FOUND,
     label,
-    placeholder,
-    description,
-    error: outerError,
-    required,
-    disabled,
     readOnly,
     name,
-    id,
-    className,
-    onBlur,
-    ref,
   } = props;
-  const inputId = useId(id);
   const [search, setSearch] = useState('');
   const { grouped, groups, options } = useMemo(
     () => normalizeData(data, { displayField, valueField, extraField }),
@@ -93,22 +78,14 @@ export function Select<T extends SelectItem>(props: SelectProps<T>) {
   const selectedSet = new Set(selectedKeys);
   const selectedOptions = optionsForKeys(options, selectedKeys);
 
-  const { error, markTouched } = useFieldError({
-    error: outerError,
-    required,
+  const field = useComboboxField(props, {
+    multiple: !!props.multiple,
     empty: selectedKeys.length === 0,
-  });
-
-  const combobox = useCombobox({
-    onDropdownOpen: () => {
+    onOpen: (combobox) => {
       if (searchable) combobox.focusSearchInput();
     },
-    onDropdownClose: () => {
-      combobox.resetSelectedOption();
-      markTouched();
-      onBlur?.();
-    },
   });
+  const { combobox } = field;
 
   const emitMulti = (values: OptionValue[]) => {
     if (!props.multiple) return;
@@ -195,60 +172,31 @@ export function Select<T extends SelectItem>(props: SelectProps<T>) {
     );
   };
 
-  const showClear =
-    !props.multiple && clearable && !required && !disabled && !readOnly && selectedKeys.length > 0;
-
-  const targetCommon = {
-    id: inputId,
-    label,
-    description,
-    placeholder,
-    error,
-    required,
-    disabled,
-    className,
-    opened: combobox.dropdownOpened,
-    onToggle: () => {
-      if (!disabled && !readOnly) combobox.toggleDropdown();
-    },
-    onBlur: () => {
-      if (!combobox.dropdownOpened) {
-        markTouched();
-        onBlur?.();
-      }
-    },
-    ref,
-  };
-
   return (
-    <Combobox store={combobox} onOptionSubmit={onOptionSubmit} withinPortal>
-      {props.multiple ? (
-        <MultiTarget
-          {...targetCommon}
-          pills={selectedOptions.map((o) => ({ key: o.key, label: o.label }))}
-          onRemove={(key) => emitMulti((props.value ?? []).filter((v) => String(v) !== key))}
-        />
+    <ComboboxShell
+      field={field}
+      onOptionSubmit={onOptionSubmit}
+      choice={
+        props.multiple
+          ? {
+              multiple: true,
+              pills: selectedOptions.map((o) => ({ key: o.key, label: o.label })),
+              onRemove: (key) => emitMulti((props.value ?? []).filter((v) => String(v) !== key)),
+            }
+          : {
+              multiple: false,
+              selectedLabel: selectedOptions[0]?.label ?? null,
+              onClear: () => emitSingle(null),
+            }
+      }
+      search={searchable ? { value: search, onChange: setSearch } : undefined}
+      optionsProps={{ 'aria-label': typeof label === 'string' ? label : undefined }}
+    >
+      {visibleGroups.length === 0 ? (
+        <Combobox.Empty>{nothingFound}</Combobox.Empty>
       ) : (
-        <SingleTarget
-          {...targetCommon}
-          selectedLabel={selectedOptions[0]?.label ?? null}
-          onClear={showClear ? () => emitSingle(null) : undefined}
-        />
+        visibleGroups.map((g) => <Fragment key={g.title}>{renderGroup(g)}</Fragment>)
       )}
-      <Combobox.Dropdown>
-        {searchable && <SearchBox value={search} onChange={setSearch} />}
-        <Combobox.Options
-          mah={280}
-          style={{ overflowY: 'auto' }}
-          aria-label={typeof label === 'string' ? label : undefined}
-        >
-          {visibleGroups.length === 0 ? (
-            <Combobox.Empty>{nothingFound}</Combobox.Empty>
-          ) : (
-            visibleGroups.map((g) => <Fragment key={g.title}>{renderGroup(g)}</Fragment>)
-          )}
-        </Combobox.Options>
-      </Combobox.Dropdown>
-    </Combobox>
+    </ComboboxShell>
   );
 }

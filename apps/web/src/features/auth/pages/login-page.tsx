@@ -1,6 +1,6 @@
 import { type LoginBody, LoginBodySchema } from '@app/shared/users/user.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { hasAccessToken, setAccessToken } from '../../../lib/session/access-toke
 import { setCurrentUser } from '../../../lib/session/current-user.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { WorkEmailInput } from '../components/work-email-input.tsx';
 
 /** /login. After sign-in the empty path sends the user on by role, or to /recover for a temporary password. */
 export function LoginPage() {
@@ -51,14 +52,7 @@ export function LoginPage() {
               {inlineError}
             </Alert>
           ) : null}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="username"
-            placeholder="name@company.com"
-            error={form.formState.errors.email?.message}
-            {...form.register('email')}
-          />
+          <WorkEmailInput error={form.formState.errors.email?.message} {...form.register('email')} />
           <PasswordInput
             label="Password"
             autoComplete="current-password"

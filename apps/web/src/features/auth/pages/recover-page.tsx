@@ -1,6 +1,6 @@
 import { EmailField } from '@app/shared/users/user.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,12 +12,13 @@ import { hasAccessToken } from '../../../lib/session/access-token.ts';
 import { useCurrentUser } from '../../../lib/session/current-user.ts';
 import { ensureSession } from '../../../lib/session/ensure-session.ts';
 import { logout } from '../../../lib/session/logout.ts';
+import { NewPasswordFields } from '../../../ui/form/new-password-fields.tsx';
 import { toast } from '../../../ui/toasts/toast-store.ts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { useReplaceTemporaryPassword } from '../api/replace-temporary-password.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { NewPasswordFields } from '../components/new-password-fields.tsx';
+import { WorkEmailInput } from '../components/work-email-input.tsx';
 
 /**
  * /recover: a link's `?token=` sets a new password; a signed-in user with a temporary password
@@ -161,14 +162,7 @@ function RequestResetLink() {
     <AuthCard title="Reset your password" subtitle="Enter your work email and we will send you a link.">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="username"
-            placeholder="name@company.com"
-            error={form.formState.errors.email?.message}
-            {...form.register('email')}
-          />
+          <WorkEmailInput error={form.formState.errors.email?.message} {...form.register('email')} />
           <Button type="submit" loading={request.isPending} fullWidth>
             Send reset link
           </Button>

@@ -1,20 +1,11 @@
 import type { Manager } from '@app/shared/directory/index';
 import { MANAGER_ROLES } from '@app/shared/directory/index';
-import { Badge, Box, Button, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { Picker } from '../../../ui/picker/picker.tsx';
-import { Select } from '../../../ui/select/select.tsx';
-import { exportRecords } from '../api/export-records.ts';
-import { DataTable } from '../components/list/data-table.tsx';
-import { ExportMenu } from '../components/list/export-menu.tsx';
-import { idFilter, multiFilter, singleFilter } from '../components/list/filter-bindings.ts';
+import { DirectoryListPage } from '../components/list/directory-list-page.tsx';
+import { MultiSelectFilter, OfficeFilter, SelectFilter } from '../components/list/list-filters.tsx';
 import classes from '../components/list/list-page.module.css';
-import { ListPageLayout } from '../components/list/list-page-layout.tsx';
-import { toExportQuery } from '../components/list/list-params.ts';
-import { ListSearchInput } from '../components/list/list-search-input.tsx';
-import { listTableProps } from '../components/list/list-table-props.ts';
-import { useDirectoryList } from '../components/list/use-directory-list.ts';
 import { MANAGERS_PATH } from './paths.ts';
 
 const ROLE_LABEL: Record<string, string> = { FO: 'Frontend (FO)', BO: 'Backend (BO)' };
@@ -77,73 +68,42 @@ const STATUS_OPTIONS = [
 
 /** Admin only (spec 6): the FO and BO users with their office. Accounts themselves are edited in Users. */
 export function ManagersPage() {
-  const directory = useDirectoryList('managers', {
-    listPath: MANAGERS_PATH,
-    filterKeys: FILTER_KEYS,
-    defaultOrdering: 'name',
-  });
-  const { list } = directory;
-
   return (
-    <ListPageLayout
+    <DirectoryListPage
+      area="managers"
       title="Managers"
+      listOptions={{ listPath: MANAGERS_PATH, filterKeys: FILTER_KEYS, defaultOrdering: 'name' }}
       actions={
-        <>
-          <ExportMenu onExport={(format) => exportRecords('managers', format, toExportQuery(list.state))} />
-          <Button component={Link} to="/users" variant="default">
-            Manage user accounts
-          </Button>
-        </>
+        <Button component={Link} to="/users" variant="default">
+          Manage user accounts
+        </Button>
       }
-      filters={
+      searchPlaceholder="Name or email"
+      filters={(list) => (
         <>
-          <Box w={{ base: '100%', sm: 240 }}>
-            <ListSearchInput
-              value={list.state.search}
-              onChange={list.setSearch}
-              placeholder="Name or email"
-            />
-          </Box>
-          <Box w={{ base: '100%', sm: 200 }}>
-            <Select
-              multiple
-              label="Role"
-              data={MANAGER_ROLES.map((r) => ({ value: r, named: ROLE_LABEL[r] ?? r }))}
-              placeholder="FO and BO"
-              {...multiFilter(list, 'role')}
-            />
-          </Box>
-          <Box w={{ base: '100%', sm: 180 }}>
-            <Picker
-              label="Office"
-              object="region"
-              displayField="title"
-              placeholder="Any office"
-              {...idFilter(list, 'office')}
-            />
-          </Box>
-          <Box w={{ base: '100%', sm: 220 }}>
-            <Select
-              label="Status"
-              data={STATUS_OPTIONS}
-              placeholder="Active"
-              {...singleFilter(list, 'is_active')}
-            />
-          </Box>
+          <MultiSelectFilter
+            list={list}
+            name="role"
+            width={200}
+            label="Role"
+            data={MANAGER_ROLES.map((r) => ({ value: r, named: ROLE_LABEL[r] ?? r }))}
+            placeholder="FO and BO"
+          />
+          <OfficeFilter list={list} />
+          <SelectFilter
+            list={list}
+            name="is_active"
+            width={220}
+            label="Status"
+            data={STATUS_OPTIONS}
+            placeholder="Active"
+          />
         </>
-      }
-      filtered={list.filtered}
-      onReset={list.reset}
-    >
-      <DataTable
-        label="Managers"
-        columns={COLUMNS}
-        getRowId={(m) => String(m.id)}
-        emptyText="No managers found"
-        rowProps={(m) => ({ className: m.is_active ? undefined : classes.archived })}
-        {...listTableProps(directory)}
-      />
-    </ListPageLayout>
+      )}
+      columns={COLUMNS}
+      emptyText="No managers found"
+      rowProps={(m) => ({ className: m.is_active ? undefined : classes.archived })}
+    />
   );
 }
 

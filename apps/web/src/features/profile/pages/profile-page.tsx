@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { NewPasswordFormSchema } from '../../../lib/forms/new-password-form.ts';
 import { errorDetail, fieldErrors } from '../../../lib/http/http-error.ts';
 import { useSignedInUser } from '../../../lib/session/current-user.ts';
+import { NewPasswordFields } from '../../../ui/form/new-password-fields.tsx';
 import { toast } from '../../../ui/toasts/toast-store.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -184,19 +185,7 @@ function PasswordCard() {
             error={errors.current?.message}
             {...form.register('current')}
           />
-          <PasswordInput
-            label="New password"
-            description="At least 10 characters"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordInput
-            label="Repeat the new password"
-            autoComplete="new-password"
-            error={errors.confirm?.message}
-            {...form.register('confirm')}
-          />
+          <NewPasswordFields form={form} />
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending}>
               Change password

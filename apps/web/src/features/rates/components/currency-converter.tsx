@@ -9,13 +9,13 @@ import {
   Group,
   TextInput as MantineTextInput,
   NativeSelect,
-  Popover,
   Stack,
   Text,
   Tooltip,
 } from '@mantine/core';
-import { useWindowEvent } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
+import { StrokeIcon } from '../../../ui/icons/stroke-icon.tsx';
+import { IconPopover, usePopoverToggle } from '../../../ui/popover/icon-popover.tsx';
 import { TextInput } from '../../../ui/text-input/text-input.tsx';
 import { useCurrencies } from '../api/get-currencies.ts';
 import { useCurrentRates } from '../api/get-current-rates.ts';
@@ -167,29 +167,9 @@ export function CurrencyConverterForm({ converter, currencies }: CurrencyConvert
   );
 }
 
-function ConverterIcon() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      aria-hidden="true"
-    >
-      <path d="M6 3h12v18H6zM9 7h6M9 11h1M12 11h0M15 11h0M9 14h1M9 17h1M14 14v3" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 /** The header's currency converter (spec 2.3 and 5): defaults USD → GBP, amount 1. */
 export function CurrencyConverter() {
-  const [opened, setOpened] = useState(false);
-  // Escape closes it wherever the focus is (Mantine only listens inside the dropdown).
-  useWindowEvent('keydown', (event) => {
-    if (opened && event.key === 'Escape') setOpened(false);
-  });
+  const toggle = usePopoverToggle();
   const current = useCurrentRates();
   const currencies = useCurrencies();
   const rates = current.isPending ? undefined : (current.data?.rates ?? []);
@@ -199,34 +179,16 @@ export function CurrencyConverter() {
     [currencies.data],
   );
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      shadow="md"
+    <IconPopover
+      {...toggle}
+      label="Currency converter"
+      icon={<StrokeIcon d="M6 3h12v18H6zM9 7h6M9 11h1M12 11h0M15 11h0M9 14h1M9 17h1M14 14v3" />}
       width={320}
-      withArrow
       trapFocus
+      data-testid="converter-button"
     >
-      <Popover.Target>
-        <Tooltip label="Currency converter" disabled={opened}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label="Currency converter"
-            aria-expanded={opened}
-            onClick={() => setOpened((o) => !o)}
-            data-testid="converter-button"
-          >
-            <ConverterIcon />
-          </ActionIcon>
-        </Tooltip>
-      </Popover.Target>
-      <Popover.Dropdown aria-label="Currency converter" role="dialog">
-        <CurrencyConverterForm converter={converter} currencies={codes} />
-      </Popover.Dropdown>
-    </Popover>
+      <CurrencyConverterForm converter={converter} currencies={codes} />
+    </IconPopover>
   );
 }
 

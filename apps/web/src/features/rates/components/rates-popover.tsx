@@ -2,42 +2,15 @@ import { ACCESS, canAccess } from '@app/shared/auth/access';
 import { RATES_STALE_AFTER_DAYS } from '@app/shared/rates/rates.messages';
 import type { CurrentRates } from '@app/shared/rates/rates.schemas';
 import { isRateUpdateNeeded } from '@app/shared/rates/staleness';
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Group,
-  Indicator,
-  Loader,
-  Popover,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { useWindowEvent } from '@mantine/hooks';
-import { useState } from 'react';
+import { Alert, Anchor, Group, Indicator, Loader, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../lib/session/current-user.ts';
+import { StrokeIcon } from '../../../ui/icons/stroke-icon.tsx';
+import { IconPopover, usePopoverToggle } from '../../../ui/popover/icon-popover.tsx';
 import { useCurrentRates } from '../api/get-current-rates.ts';
 import { EXCHANGE_RATES_PATH } from './exchange-rate-dialog.tsx';
 import { formatRateDate } from './rate-format.ts';
 import { RatesTable } from './rates-table.tsx';
-
-function RatesIcon() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      aria-hidden="true"
-    >
-      <path d="M4 8h13l-3-3M20 16H7l3 3" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 /** What the popover shows for a loaded answer; split out so tests can give it a clock. */
 export function RatesPopoverContent({ rates, now = new Date() }: { rates: CurrentRates | null; now?: Date }) {
@@ -70,44 +43,33 @@ export function RatesPopoverContent({ rates, now = new Date() }: { rates: Curren
 
 /** The header's exchange-rates popover (spec 2.3): the current table and the staleness warning. */
 export function RatesPopover() {
-  const [opened, setOpened] = useState(false);
-  // Escape closes it wherever the focus is (Mantine only listens inside the dropdown).
-  useWindowEvent('keydown', (event) => {
-    if (opened && event.key === 'Escape') setOpened(false);
-  });
+  const toggle = usePopoverToggle();
   const current = useCurrentRates();
   const stale = current.data ? isRateUpdateNeeded(current.data.created_at) : false;
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" width={340} withArrow>
-      <Popover.Target>
-        <Tooltip label="Exchange rates" disabled={opened}>
-          <Indicator color="orange" size={9} offset={6} disabled={!stale} processing={false}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={stale ? 'Exchange rates (update needed)' : 'Exchange rates'}
-              aria-expanded={opened}
-              onClick={() => setOpened((o) => !o)}
-              data-testid="rates-popover-button"
-            >
-              <RatesIcon />
-            </ActionIcon>
-          </Indicator>
-        </Tooltip>
-      </Popover.Target>
-      <Popover.Dropdown aria-label="Exchange rates" role="dialog">
-        {current.isPending ? (
-          <Loader size="sm" aria-label="Loading exchange rates" />
-        ) : current.isError ? (
-          <Text size="sm" c="red">
-            Error fetching data
-          </Text>
-        ) : (
-          <RatesPopoverContent rates={current.data ?? null} />
-        )}
-      </Popover.Dropdown>
-    </Popover>
+    <IconPopover
+      {...toggle}
+      label="Exchange rates"
+      buttonLabel={stale ? 'Exchange rates (update needed)' : 'Exchange rates'}
+      icon={<StrokeIcon d="M4 8h13l-3-3M20 16H7l3 3" strokeLinejoin="round" />}
+      width={340}
+      data-testid="rates-popover-button"
+      decorate={(button) => (
+        <Indicator color="orange" size={9} offset={6} disabled={!stale} processing={false}>
+          {button}
+        </Indicator>
+      )}
+    >
+      {current.isPending ? (
+        <Loader size="sm" aria-label="Loading exchange rates" />
+      ) : current.isError ? (
+        <Text size="sm" c="red">
+          Error fetching data
+        </Text>
+      ) : (
+        <RatesPopoverContent rates={current.data ?? null} />
+      )}
+    </IconPopover>
   );
 }
 

@@ -1,10 +1,65 @@
 import { Alert, Anchor, Badge, Box, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { TextInput } from '../../../ui/text-input/text-input.tsx';
 import { SEARCH_GROUP_LIMIT, useGlobalSearch } from '../api/global-search.ts';
 import { ClientResults, NoResults, SupplierResults } from '../components/result-lists.tsx';
 import { countLabel, type SearchTab, searchHref, tabFromHash } from '../components/search-tabs.ts';
+
+/** A "Found elsewhere" button: how many of one kind the other tab holds. */
+function FoundElsewhere({ count, noun, onClick }: { count: number; noun: string; onClick: () => void }) {
+  if (count === 0) return null;
+  return (
+    <Button size="xs" variant="light" onClick={onClick}>
+      {countLabel(count, SEARCH_GROUP_LIMIT)} {count === 1 ? noun : `${noun}s`}
+    </Button>
+  );
+}
+
+/**
+ * One area's tab: its results, with a link to the full list when the search returned as many as
+ * it shows at most, or what to try when nothing matched.
+ */
+function AreaResultsPanel({
+  tab,
+  noun,
+  listPath,
+  text,
+  count,
+  failed,
+  loaded,
+  children,
+}: {
+  tab: SearchTab;
+  noun: string;
+  listPath: string;
+  text: string;
+  count: number;
+  failed: boolean;
+  loaded: boolean;
+  /** The found records. */
+  children: ReactNode;
+}) {
+  return (
+    <Tabs.Panel value={tab} pt="md">
+      {failed ? <Text role="alert">The search failed. Try again.</Text> : null}
+      {loaded ? (
+        count > 0 ? (
+          <Stack gap="xs">
+            {children}
+            {count >= SEARCH_GROUP_LIMIT ? (
+              <Anchor component={Link} to={`${listPath}?${new URLSearchParams({ search: text })}`} size="sm">
+                Show every matching {noun} in the list
+              </Anchor>
+            ) : null}
+          </Stack>
+        ) : (
+          <NoResults what={`${noun}s`} text={text} />
+        )
+      ) : null}
+    </Tabs.Panel>
+  );
+}
 
 /** /search?search=text#Tab: the header search's results, one tab per area (spec 2.1 and 2.3). */
 export function SearchPage() {
@@ -26,12 +81,7 @@ export function SearchPage() {
         {countLabel(n, SEARCH_GROUP_LIMIT)}
       </Badge>
     ) : null;
-  const more = (n: number, path: string, what: string) =>
-    n >= SEARCH_GROUP_LIMIT ? (
-      <Anchor component={Link} to={`${path}?${new URLSearchParams({ search: text })}`} size="sm">
-        Show every matching {what} in the list
-      </Anchor>
-    ) : null;
+  const panel = { text, failed: result.isError, loaded: result.isSuccess };
 
   return (
     <Stack gap="md">
@@ -90,50 +140,36 @@ export function SearchPage() {
             {result.isSuccess && clients.length + suppliers.length > 0 ? (
               <Group gap="xs">
                 <Text size="sm">Found elsewhere:</Text>
-                {clients.length > 0 ? (
-                  <Button size="xs" variant="light" onClick={() => openTab('Clients')}>
-                    {countLabel(clients.length, SEARCH_GROUP_LIMIT)}{' '}
-                    {clients.length === 1 ? 'client' : 'clients'}
-                  </Button>
-                ) : null}
-                {suppliers.length > 0 ? (
-                  <Button size="xs" variant="light" onClick={() => openTab('Suppliers')}>
-                    {countLabel(suppliers.length, SEARCH_GROUP_LIMIT)}{' '}
-                    {suppliers.length === 1 ? 'supplier' : 'suppliers'}
-                  </Button>
-                ) : null}
+                <FoundElsewhere count={clients.length} noun="client" onClick={() => openTab('Clients')} />
+                <FoundElsewhere
+                  count={suppliers.length}
+                  noun="supplier"
+                  onClick={() => openTab('Suppliers')}
+                />
               </Group>
             ) : null}
           </Stack>
         </Tabs.Panel>
 
-        <Tabs.Panel value="Clients" pt="md">
-          {result.isError ? <Text role="alert">The search failed. Try again.</Text> : null}
-          {result.isSuccess ? (
-            clients.length > 0 ? (
-              <Stack gap="xs">
-                <ClientResults clients={clients} />
-                {more(clients.length, '/directory/clients', 'client')}
-              </Stack>
-            ) : (
-              <NoResults what="clients" text={text} />
-            )
-          ) : null}
-        </Tabs.Panel>
+        <AreaResultsPanel
+          {...panel}
+          tab="Clients"
+          noun="client"
+          listPath="/directory/clients"
+          count={clients.length}
+        >
+          <ClientResults clients={clients} />
+        </AreaResultsPanel>
 
-        <Tabs.Panel value="Suppliers" pt="md">
-          {result.isError ? <Text role="alert">The search failed. Try again.</Text> : null}
-          {result.isSuccess ? (
-            suppliers.length > 0 ? (
-              <Stack gap="xs">
-                <SupplierResults suppliers={suppliers} />
-                {more(suppliers.length, '/directory/suppliers', 'supplier')}
-              </Stack>
-            ) : (
-              <NoResults what="suppliers" text={text} />
-            )
-          ) : null}
-        </Tabs.Panel>
+        <AreaResultsPanel
+          {...panel}
+          tab="Suppliers"
+          noun="supplier"
+          listPath="/directory/suppliers"
+          count={suppliers.length}
+        >
+          <SupplierResults suppliers={suppliers} />
+        </AreaResultsPanel>
       </Tabs>
     </Stack>
   );

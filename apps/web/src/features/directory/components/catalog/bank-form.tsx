@@ -1,12 +1,11 @@
 import { BANK_TYPES, RATE_CURRENCIES } from '@app/shared';
 import { type Bank, type CreateBankBody, CreateBankBodySchema } from '@app/shared/directory/index';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Stack } from '@mantine/core';
-import { type Resolver, useForm } from 'react-hook-form';
-import { FormActions } from '../form/form-actions.tsx';
-import { FormBanner } from '../form/form-banner.tsx';
+import { SimpleGrid } from '@mantine/core';
+import type { Resolver } from 'react-hook-form';
 import { PickerField, SelectField, TextAreaField, TextField } from '../form/form-fields.tsx';
-import { useServerErrors } from '../form/use-server-errors.ts';
+import { RecordFormFrame } from '../form/record-form-frame.tsx';
+import { useRecordForm } from '../form/use-record-form.ts';
 import type { CatalogFormProps } from './catalog-drawer.tsx';
 
 export const BANK_FIELD_LABELS = {
@@ -47,6 +46,8 @@ const bankFormValues = (bank?: Bank): BankFormValues => ({
   notes: bank?.notes ?? '',
 });
 
+const BANK_FORM_FIELDS = Object.keys(bankFormValues());
+
 const resolver = zodResolver(CreateBankBodySchema) as unknown as Resolver<
   BankFormValues,
   unknown,
@@ -54,78 +55,72 @@ const resolver = zodResolver(CreateBankBodySchema) as unknown as Resolver<
 >;
 
 export function BankForm({ record, submitLabel, onSubmit, onCancel, onReload }: CatalogFormProps<'banks'>) {
-  const form = useForm<BankFormValues, unknown, CreateBankBody>({
+  const state = useRecordForm({
     resolver,
     defaultValues: bankFormValues(record),
-    mode: 'onTouched',
+    fields: BANK_FORM_FIELDS,
+    onSubmit,
   });
-  const { control } = form;
-  const server = useServerErrors(form.setError, Object.keys(bankFormValues()));
-  const submit = form.handleSubmit(async (values) => {
-    server.clear();
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      server.handle(error);
-    }
-  });
+  const { control } = state;
   const L = BANK_FIELD_LABELS;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={record ? `Edit ${record.named}` : 'New bank account'}>
-      <Stack gap="md">
-        <FormBanner outcome={server.outcome} onReload={onReload} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <PickerField
-            control={control}
-            name="company_id"
-            label={L.company}
-            object="companies"
-            displayField="named"
-            extraField="name"
-            required
-            placeholder="Choose a company"
-            initialItems={
-              record ? [{ id: record.company.id, named: record.company.code, name: record.company.name }] : []
-            }
-          />
-          <TextField control={control} name="bank_name" label={L.bank_name} required />
-          <TextField control={control} name="account_name" label={L.account_name} />
-          <TextField
-            control={control}
-            name="account_number"
-            label={L.account_number}
-            required
-            caseMode="upper"
-          />
-          <TextField control={control} name="swift" label={L.swift} caseMode="upper" />
-          <SelectField
-            control={control}
-            name="currency"
-            label={L.currency}
-            data={RATE_CURRENCIES}
-            placeholder="Choose"
-            required
-          />
-          <SelectField
-            control={control}
-            name="type"
-            label={L.type}
-            data={BANK_TYPES}
-            placeholder="Income or Outcome"
-            required
-          />
-          <TextField
-            control={control}
-            name="opening_balance"
-            label={L.opening_balance}
-            mask={{ kind: 'number', scale: 2, signed: true }}
-          />
-        </SimpleGrid>
-        <TextAreaField control={control} name="notes" label={L.notes} />
-        <FormActions submitLabel={submitLabel} busy={form.formState.isSubmitting} onCancel={onCancel} />
-      </Stack>
-    </form>
+    <RecordFormFrame
+      state={state}
+      label={record ? `Edit ${record.named}` : 'New bank account'}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      onReload={onReload}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <PickerField
+          control={control}
+          name="company_id"
+          label={L.company}
+          object="companies"
+          displayField="named"
+          extraField="name"
+          required
+          placeholder="Choose a company"
+          initialItems={
+            record ? [{ id: record.company.id, named: record.company.code, name: record.company.name }] : []
+          }
+        />
+        <TextField control={control} name="bank_name" label={L.bank_name} required />
+        <TextField control={control} name="account_name" label={L.account_name} />
+        <TextField
+          control={control}
+          name="account_number"
+          label={L.account_number}
+          required
+          caseMode="upper"
+        />
+        <TextField control={control} name="swift" label={L.swift} caseMode="upper" />
+        <SelectField
+          control={control}
+          name="currency"
+          label={L.currency}
+          data={RATE_CURRENCIES}
+          placeholder="Choose"
+          required
+        />
+        <SelectField
+          control={control}
+          name="type"
+          label={L.type}
+          data={BANK_TYPES}
+          placeholder="Income or Outcome"
+          required
+        />
+        <TextField
+          control={control}
+          name="opening_balance"
+          label={L.opening_balance}
+          mask={{ kind: 'number', scale: 2, signed: true }}
+        />
+      </SimpleGrid>
+      <TextAreaField control={control} name="notes" label={L.notes} />
+    </RecordFormFrame>
   );
 }
 

@@ -1,12 +1,11 @@
 import { RATE_CURRENCIES } from '@app/shared';
 import { type Company, type CreateCompanyBody, CreateCompanyBodySchema } from '@app/shared/directory/index';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Stack } from '@mantine/core';
-import { type Resolver, useForm } from 'react-hook-form';
-import { FormActions } from '../form/form-actions.tsx';
-import { FormBanner } from '../form/form-banner.tsx';
+import { SimpleGrid } from '@mantine/core';
+import type { Resolver } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '../form/form-fields.tsx';
-import { useServerErrors } from '../form/use-server-errors.ts';
+import { RecordFormFrame } from '../form/record-form-frame.tsx';
+import { useRecordForm } from '../form/use-record-form.ts';
 import type { CatalogFormProps } from './catalog-drawer.tsx';
 
 export const COMPANY_FIELD_LABELS = {
@@ -40,6 +39,8 @@ const companyFormValues = (company?: Company): CompanyFormValues => ({
   invoice_prefix: company?.invoice_prefix ?? '',
 });
 
+const COMPANY_FORM_FIELDS = Object.keys(companyFormValues());
+
 const resolver = zodResolver(CreateCompanyBodySchema) as unknown as Resolver<
   CompanyFormValues,
   unknown,
@@ -53,53 +54,47 @@ export function CompanyForm({
   onCancel,
   onReload,
 }: CatalogFormProps<'companies'>) {
-  const form = useForm<CompanyFormValues, unknown, CreateCompanyBody>({
+  const state = useRecordForm({
     resolver,
     defaultValues: companyFormValues(record),
-    mode: 'onTouched',
+    fields: COMPANY_FORM_FIELDS,
+    onSubmit,
   });
-  const { control } = form;
-  const server = useServerErrors(form.setError, Object.keys(companyFormValues()));
-  const submit = form.handleSubmit(async (values) => {
-    server.clear();
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      server.handle(error);
-    }
-  });
+  const { control } = state;
   const L = COMPANY_FIELD_LABELS;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={record ? `Edit ${record.code}` : 'New company'}>
-      <Stack gap="md">
-        <FormBanner outcome={server.outcome} onReload={onReload} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <TextField
-            control={control}
-            name="code"
-            label={L.code}
-            required
-            caseMode="upper"
-            description="Shown on requests and invoice numbers"
-          />
-          <TextField control={control} name="name" label={L.name} required />
-          <TextField control={control} name="vat_number" label={L.vat_number} caseMode="upper" />
-          <TextField control={control} name="registration_number" label={L.registration_number} />
-          <SelectField
-            control={control}
-            name="base_currency"
-            label={L.base_currency}
-            data={RATE_CURRENCIES}
-            placeholder="Choose"
-            required
-          />
-          <TextField control={control} name="invoice_prefix" label={L.invoice_prefix} caseMode="upper" />
-        </SimpleGrid>
-        <TextAreaField control={control} name="address" label={L.address} />
-        <FormActions submitLabel={submitLabel} busy={form.formState.isSubmitting} onCancel={onCancel} />
-      </Stack>
-    </form>
+    <RecordFormFrame
+      state={state}
+      label={record ? `Edit ${record.code}` : 'New company'}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      onReload={onReload}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <TextField
+          control={control}
+          name="code"
+          label={L.code}
+          required
+          caseMode="upper"
+          description="Shown on requests and invoice numbers"
+        />
+        <TextField control={control} name="name" label={L.name} required />
+        <TextField control={control} name="vat_number" label={L.vat_number} caseMode="upper" />
+        <TextField control={control} name="registration_number" label={L.registration_number} />
+        <SelectField
+          control={control}
+          name="base_currency"
+          label={L.base_currency}
+          data={RATE_CURRENCIES}
+          placeholder="Choose"
+          required
+        />
+        <TextField control={control} name="invoice_prefix" label={L.invoice_prefix} caseMode="upper" />
+      </SimpleGrid>
+      <TextAreaField control={control} name="address" label={L.address} />
+    </RecordFormFrame>
   );
 }
 

@@ -7,14 +7,12 @@ import {
   UpdateServiceBodySchema,
 } from '@app/shared/directory/index';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { FormActions } from '../form/form-actions.tsx';
-import { FormBanner } from '../form/form-banner.tsx';
 import { SelectField } from '../form/form-fields.tsx';
-import { useServerErrors } from '../form/use-server-errors.ts';
+import { RecordFormFrame } from '../form/record-form-frame.tsx';
+import { useRecordForm } from '../form/use-record-form.ts';
 import type { CatalogFormProps } from './catalog-drawer.tsx';
 
 export const SERVICE_FIELD_LABELS = {
@@ -53,68 +51,62 @@ export function ServiceForm({
   onCancel,
   onReload,
 }: CatalogFormProps<'services'>) {
-  const form = useForm<ServiceFormValues, unknown, CreateServiceBody>({
+  const state = useRecordForm({
     resolver: record ? editResolver : createResolver,
     defaultValues: {
       service_type: record?.service_type ?? null,
       subtype: record?.subtype ?? null,
       default_account_type: record?.default_account_type ?? null,
     },
-    mode: 'onTouched',
+    fields: Object.keys(SERVICE_FIELD_LABELS),
+    onSubmit,
   });
-  const { control } = form;
-  const server = useServerErrors(form.setError, Object.keys(SERVICE_FIELD_LABELS));
+  const { form, control } = state;
   const type = form.watch('service_type');
   // a subtype belongs to Other only: choosing another type drops it
   useEffect(() => {
     if (type !== SUBTYPE_PARENT && form.getValues('subtype')) form.setValue('subtype', null);
   }, [type, form]);
-  const submit = form.handleSubmit(async (values) => {
-    server.clear();
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      server.handle(error);
-    }
-  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={record ? `Edit ${record.named}` : 'New service'}>
-      <Stack gap="md">
-        <FormBanner outcome={server.outcome} onReload={onReload} />
+    <RecordFormFrame
+      state={state}
+      label={record ? `Edit ${record.named}` : 'New service'}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      onReload={onReload}
+    >
+      <SelectField
+        control={control}
+        name="service_type"
+        label={SERVICE_FIELD_LABELS.service_type}
+        data={ALL_SERVICE_TYPES}
+        placeholder="Choose a service type"
+        required
+        disabled={Boolean(record)}
+      />
+      {type === SUBTYPE_PARENT ? (
         <SelectField
           control={control}
-          name="service_type"
-          label={SERVICE_FIELD_LABELS.service_type}
-          data={ALL_SERVICE_TYPES}
-          placeholder="Choose a service type"
+          name="subtype"
+          label={SERVICE_FIELD_LABELS.subtype}
+          data={SERVICE_SUBTYPES}
+          placeholder="Choose a subtype"
+          searchable
           required
           disabled={Boolean(record)}
         />
-        {type === SUBTYPE_PARENT ? (
-          <SelectField
-            control={control}
-            name="subtype"
-            label={SERVICE_FIELD_LABELS.subtype}
-            data={SERVICE_SUBTYPES}
-            placeholder="Choose a subtype"
-            searchable
-            required
-            disabled={Boolean(record)}
-          />
-        ) : null}
-        <SelectField
-          control={control}
-          name="default_account_type"
-          label={SERVICE_FIELD_LABELS.default_account_type}
-          description="The VAT treatment a new service line of this kind starts with"
-          data={ACCOUNT_TYPES}
-          placeholder="Choose an account type"
-          required
-        />
-        <FormActions submitLabel={submitLabel} busy={form.formState.isSubmitting} onCancel={onCancel} />
-      </Stack>
-    </form>
+      ) : null}
+      <SelectField
+        control={control}
+        name="default_account_type"
+        label={SERVICE_FIELD_LABELS.default_account_type}
+        description="The VAT treatment a new service line of this kind starts with"
+        data={ACCOUNT_TYPES}
+        placeholder="Choose an account type"
+        required
+      />
+    </RecordFormFrame>
   );
 }
 

@@ -1,8 +1,8 @@
 import { formatDisplayDate } from '@app/shared';
 import type { Client } from '@app/shared/directory/index';
-import { Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { ArchivedBadge, RatingBadge } from '../common/rating-badge.tsx';
+import { ArchivedNameCell, RatingBadge } from '../common/rating-badge.tsx';
 import { membershipLabel } from './client-labels.ts';
 
 export const CLIENT_COLUMNS: ColumnDef<Client, unknown>[] = [
@@ -10,14 +10,7 @@ export const CLIENT_COLUMNS: ColumnDef<Client, unknown>[] = [
     id: 'name',
     header: 'Name',
     enableSorting: true,
-    cell: ({ row }) => (
-      <Group gap={6} wrap="nowrap">
-        <Text fw={500} size="sm">
-          {row.original.named}
-        </Text>
-        <ArchivedBadge archived={row.original.archived} />
-      </Group>
-    ),
+    cell: ({ row }) => <ArchivedNameCell name={row.original.named} archived={row.original.archived} />,
   },
   { id: 'email', header: 'Email', enableSorting: true, cell: ({ row }) => row.original.email ?? '' },
   { id: 'phone', header: 'Phone', cell: ({ row }) => row.original.phone ?? '' },

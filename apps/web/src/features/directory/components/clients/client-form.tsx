@@ -1,13 +1,11 @@
 import { GENDERS, LANGUAGES, MEMBERSHIPS, RATINGS } from '@app/shared';
 import { type Client, type CreateClientBody, CreateClientBodySchema } from '@app/shared/directory/index';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack } from '@mantine/core';
-import { type Resolver, useForm } from 'react-hook-form';
-import { FormActions } from '../form/form-actions.tsx';
-import { FormBanner } from '../form/form-banner.tsx';
+import type { Resolver } from 'react-hook-form';
 import { DateField, PickerField, SelectField, TextAreaField, TextField } from '../form/form-fields.tsx';
 import { FormSection } from '../form/form-section.tsx';
-import { useServerErrors } from '../form/use-server-errors.ts';
+import { RecordFormFrame } from '../form/record-form-frame.tsx';
+import { useRecordForm } from '../form/use-record-form.ts';
 import { CLIENT_FIELD_LABELS as L } from './client-labels.ts';
 
 /** What the inputs hold: text as strings ('' for none), choices as their value or null. */
@@ -98,106 +96,93 @@ const resolver = zodResolver(CreateClientBodySchema) as unknown as Resolver<
 >;
 
 export function ClientForm({ client, preset, submitLabel, onSubmit, onCancel, onReload }: ClientFormProps) {
-  const form = useForm<ClientFormValues, unknown, CreateClientBody>({
+  const state = useRecordForm({
     resolver,
     defaultValues: clientFormValues(client ?? preset),
-    mode: 'onTouched',
+    fields: CLIENT_FORM_FIELDS,
+    onSubmit,
   });
-  const { control } = form;
-  const server = useServerErrors(form.setError, CLIENT_FORM_FIELDS);
+  const { control } = state;
   const manager = client ? client.fo_manager : preset?.fo_manager;
   const office = client ? client.office : preset?.office;
 
-  const submit = form.handleSubmit(async (values) => {
-    server.clear();
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      server.handle(error);
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate aria-label={client ? `Edit ${client.named}` : 'New client'}>
-      <Stack gap="md">
-        <FormBanner outcome={server.outcome} onReload={onReload} />
-        <FormSection legend="Person">
-          <TextField control={control} name="first_name" label={L.first_name} required autoComplete="off" />
-          <TextField control={control} name="last_name" label={L.last_name} required autoComplete="off" />
-          <SelectField
-            control={control}
-            name="gender"
-            label={L.gender}
-            data={GENDERS}
-            placeholder="Not set"
-          />
-          <SelectField
-            control={control}
-            name="language"
-            label={L.language}
-            data={LANGUAGES}
-            displayField="label"
-            placeholder="Not set"
-          />
-          <DateField control={control} name="birthday" label={L.birthday} minDate="1900-01-01" />
-          <TextField control={control} name="nationality" label={L.nationality} />
-        </FormSection>
+    <RecordFormFrame
+      state={state}
+      label={client ? `Edit ${client.named}` : 'New client'}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      onReload={onReload}
+    >
+      <FormSection legend="Person">
+        <TextField control={control} name="first_name" label={L.first_name} required autoComplete="off" />
+        <TextField control={control} name="last_name" label={L.last_name} required autoComplete="off" />
+        <SelectField control={control} name="gender" label={L.gender} data={GENDERS} placeholder="Not set" />
+        <SelectField
+          control={control}
+          name="language"
+          label={L.language}
+          data={LANGUAGES}
+          displayField="label"
+          placeholder="Not set"
+        />
+        <DateField control={control} name="birthday" label={L.birthday} minDate="1900-01-01" />
+        <TextField control={control} name="nationality" label={L.nationality} />
+      </FormSection>
 
-        <FormSection legend="Contacts">
-          <TextField control={control} name="email" label={L.email} type="email" caseMode="lower" />
-          <TextField control={control} name="phone" label={L.phone} type="tel" />
-          <TextField control={control} name="phone_alt" label={L.phone_alt} type="tel" />
-          <TextField control={control} name="address" label={L.address} />
-          <TextField control={control} name="city" label={L.city} />
-          <TextField control={control} name="country" label={L.country} />
-        </FormSection>
+      <FormSection legend="Contacts">
+        <TextField control={control} name="email" label={L.email} type="email" caseMode="lower" />
+        <TextField control={control} name="phone" label={L.phone} type="tel" />
+        <TextField control={control} name="phone_alt" label={L.phone_alt} type="tel" />
+        <TextField control={control} name="address" label={L.address} />
+        <TextField control={control} name="city" label={L.city} />
+        <TextField control={control} name="country" label={L.country} />
+      </FormSection>
 
-        <FormSection legend="Passport" cols={2}>
-          <TextField control={control} name="passport_number" label={L.passport_number} caseMode="upper" />
-          <DateField control={control} name="passport_expiry" label={L.passport_expiry} />
-        </FormSection>
+      <FormSection legend="Passport" cols={2}>
+        <TextField control={control} name="passport_number" label={L.passport_number} caseMode="upper" />
+        <DateField control={control} name="passport_expiry" label={L.passport_expiry} />
+      </FormSection>
 
-        <FormSection legend="Membership and rating" cols={4}>
-          <SelectField
-            control={control}
-            name="membership"
-            label={L.membership}
-            data={MEMBERSHIPS}
-            displayField="label"
-            placeholder="No plan"
-          />
-          <DateField control={control} name="membership_start" label={L.membership_start} />
-          <DateField control={control} name="membership_end" label={L.membership_end} />
-          <SelectField control={control} name="rating" label={L.rating} data={RATINGS} required />
-        </FormSection>
+      <FormSection legend="Membership and rating" cols={4}>
+        <SelectField
+          control={control}
+          name="membership"
+          label={L.membership}
+          data={MEMBERSHIPS}
+          displayField="label"
+          placeholder="No plan"
+        />
+        <DateField control={control} name="membership_start" label={L.membership_start} />
+        <DateField control={control} name="membership_end" label={L.membership_end} />
+        <SelectField control={control} name="rating" label={L.rating} data={RATINGS} required />
+      </FormSection>
 
-        <FormSection legend="Management" cols={2}>
-          <PickerField
-            control={control}
-            name="fo_manager_id"
-            label={L.fo_manager}
-            object="managers/picker"
-            params={{ role: 'FO' }}
-            displayField="named"
-            extraField="office_title"
-            initialItems={manager ? [{ id: manager.id, named: manager.name }] : []}
-            placeholder="Not assigned"
-          />
-          <PickerField
-            control={control}
-            name="office_id"
-            label={L.office}
-            object="region"
-            displayField="title"
-            extraField="ccy"
-            initialItems={office ? [office] : []}
-            placeholder="Not set"
-          />
-        </FormSection>
+      <FormSection legend="Management" cols={2}>
+        <PickerField
+          control={control}
+          name="fo_manager_id"
+          label={L.fo_manager}
+          object="managers/picker"
+          params={{ role: 'FO' }}
+          displayField="named"
+          extraField="office_title"
+          initialItems={manager ? [{ id: manager.id, named: manager.name }] : []}
+          placeholder="Not assigned"
+        />
+        <PickerField
+          control={control}
+          name="office_id"
+          label={L.office}
+          object="region"
+          displayField="title"
+          extraField="ccy"
+          initialItems={office ? [office] : []}
+          placeholder="Not set"
+        />
+      </FormSection>
 
-        <TextAreaField control={control} name="notes" label={L.notes} />
-        <FormActions submitLabel={submitLabel} busy={form.formState.isSubmitting} onCancel={onCancel} />
-      </Stack>
-    </form>
+      <TextAreaField control={control} name="notes" label={L.notes} />
+    </RecordFormFrame>
   );
 }

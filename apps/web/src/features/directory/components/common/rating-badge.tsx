@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 
 const COLORS: Record<string, string> = {
   Basic: 'gray',
@@ -24,4 +24,24 @@ export function ArchivedBadge({ archived }: { archived: boolean }) {
       Archived
     </Badge>
   ) : null;
+}
+
+/** A list's first cell: the record's name, then Archived when it is. */
+export function ArchivedNameCell({
+  name,
+  archived,
+  weight = 500,
+}: {
+  name: string;
+  archived: boolean;
+  weight?: number;
+}) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text fw={weight} size="sm">
+        {name}
+      </Text>
+      <ArchivedBadge archived={archived} />
+    </Group>
+  );
 }

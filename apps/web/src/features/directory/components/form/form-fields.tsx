@@ -1,5 +1,12 @@
 import { Textarea } from '@mantine/core';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 import { DatePicker, type DatePickerProps } from '../../../../ui/dates/date-picker.tsx';
 import {
   type MultiPickerProps,
@@ -21,6 +28,39 @@ interface Bound<T extends FieldValues, O extends FieldValues> {
   name: Path<T>;
 }
 
+type Rendered<T extends FieldValues> = {
+  field: ControllerRenderProps<T, Path<T>>;
+  fieldState: ControllerFieldState;
+};
+
+/** What every bound widget takes from its controller besides its value. */
+function bound<T extends FieldValues>({ field, fieldState }: Rendered<T>) {
+  return {
+    name: field.name,
+    ref: field.ref,
+    onBlur: field.onBlur,
+    error: fieldState.error?.message,
+  };
+}
+
+/** A multiple choice's value: none is an empty list. */
+function manyValue<K, T extends FieldValues>({ field }: Rendered<T>) {
+  return {
+    multiple: true as const,
+    value: (field.value as K[] | null) ?? [],
+    onChange: (values: readonly unknown[]) => field.onChange(values),
+  };
+}
+
+/** A single choice's value: an emptied optional choice stores null, which the schemas read as "none". */
+function oneValue<K, T extends FieldValues>({ field }: Rendered<T>) {
+  return {
+    multiple: false as const,
+    value: (field.value as K | null) ?? null,
+    onChange: (value: unknown) => field.onChange(value ?? null),
+  };
+}
+
 export function TextField<T extends FieldValues, O extends FieldValues = T>({
   control,
   name,
@@ -30,15 +70,12 @@ export function TextField<T extends FieldValues, O extends FieldValues = T>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      render={(r) => (
         <TextInput
           {...props}
-          name={field.name}
-          ref={field.ref}
-          value={field.value as string | null}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
+          {...bound(r)}
+          value={r.field.value as string | null}
+          onChange={r.field.onChange}
         />
       )}
     />
@@ -55,15 +92,12 @@ export function TextAreaField<T extends FieldValues, O extends FieldValues = T>(
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      render={(r) => (
         <Textarea
           label={label}
-          name={field.name}
-          ref={field.ref}
-          value={(field.value as string | null) ?? ''}
-          onChange={(event) => field.onChange(event.currentTarget.value)}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
+          {...bound(r)}
+          value={(r.field.value as string | null) ?? ''}
+          onChange={(event) => r.field.onChange(event.currentTarget.value)}
           rows={rows}
           resize="vertical"
         />
@@ -85,32 +119,13 @@ export function SelectField<
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
-        const common = {
-          name: field.name,
-          ref: field.ref,
-          onBlur: field.onBlur,
-          error: fieldState.error?.message,
-        };
-        return props.multiple ? (
-          <Select<I>
-            {...props}
-            {...common}
-            multiple
-            value={(field.value as string[] | null) ?? []}
-            onChange={(values) => field.onChange(values)}
-          />
+      render={(r) =>
+        props.multiple ? (
+          <Select<I> {...props} {...bound(r)} {...manyValue<string, T>(r)} />
         ) : (
-          <Select<I>
-            {...props}
-            {...common}
-            multiple={false}
-            value={(field.value as string | null) ?? null}
-            // an emptied optional select stores null, which the schemas read as "none"
-            onChange={(value) => field.onChange(value ?? null)}
-          />
-        );
-      }}
+          <Select<I> {...props} {...bound(r)} {...oneValue<string, T>(r)} />
+        )
+      }
     />
   );
 }
@@ -128,31 +143,13 @@ export function PickerField<
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
-        const common = {
-          name: field.name,
-          ref: field.ref,
-          onBlur: field.onBlur,
-          error: fieldState.error?.message,
-        };
-        return props.multiple ? (
-          <Picker<I>
-            {...props}
-            {...common}
-            multiple
-            value={(field.value as (string | number)[] | null) ?? []}
-            onChange={(values) => field.onChange(values)}
-          />
+      render={(r) =>
+        props.multiple ? (
+          <Picker<I> {...props} {...bound(r)} {...manyValue<string | number, T>(r)} />
         ) : (
-          <Picker<I>
-            {...props}
-            {...common}
-            multiple={false}
-            value={(field.value as string | number | null) ?? null}
-            onChange={(value) => field.onChange(value ?? null)}
-          />
-        );
-      }}
+          <Picker<I> {...props} {...bound(r)} {...oneValue<string | number, T>(r)} />
+        )
+      }
     />
   );
 }
@@ -166,15 +163,12 @@ export function DateField<T extends FieldValues, O extends FieldValues = T>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      render={(r) => (
         <DatePicker
           {...props}
-          name={field.name}
-          ref={field.ref}
-          value={(field.value as string | null) || null}
-          onChange={(value) => field.onChange(value ?? '')}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
+          {...bound(r)}
+          value={(r.field.value as string | null) || null}
+          onChange={(value) => r.field.onChange(value ?? '')}
         />
       )}
     />

@@ -1,5 +1,6 @@
 import type { ImportReport } from '@app/shared/directory/index';
 import { Alert, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { humanize } from '../form/server-errors.ts';
 import { reportCsv } from './import-mapping.ts';
 
@@ -26,6 +27,49 @@ function Figure({ label, value, color }: { label: string; value: number; color?:
   );
 }
 
+/** The rows of the file the import did not take, each with why; nothing when there are none. */
+function RowsTable<R extends { row: number }>({
+  title,
+  label,
+  why,
+  items,
+  renderWhy,
+}: {
+  title: string;
+  label: string;
+  /** The second column's heading. */
+  why: string;
+  items: readonly R[];
+  renderWhy: (item: R) => ReactNode;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      <Table withTableBorder verticalSpacing={4} fz="sm" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" w={80}>
+              Row
+            </Table.Th>
+            <Table.Th scope="col">{why}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.row}>
+              <Table.Td>{item.row}</Table.Td>
+              <Table.Td>{renderWhy(item)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
 export function ReportStep({
   report,
   labelOf,
@@ -48,63 +92,26 @@ export function ReportStep({
         <Figure label="Refused" value={report.refused.length} color="red.8" />
       </SimpleGrid>
 
-      {report.skipped_duplicates.length > 0 ? (
-        <Stack gap="xs">
-          <Title order={3} size="h5">
-            Skipped as duplicates
-          </Title>
-          <Table withTableBorder verticalSpacing={4} fz="sm" aria-label="Skipped as duplicates">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col" w={80}>
-                  Row
-                </Table.Th>
-                <Table.Th scope="col">Why</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {report.skipped_duplicates.map((item) => (
-                <Table.Tr key={item.row}>
-                  <Table.Td>{item.row}</Table.Td>
-                  <Table.Td>{item.reason}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Stack>
-      ) : null}
-
-      {report.refused.length > 0 ? (
-        <Stack gap="xs">
-          <Title order={3} size="h5">
-            Refused
-          </Title>
-          <Table withTableBorder verticalSpacing={4} fz="sm" aria-label="Refused rows">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col" w={80}>
-                  Row
-                </Table.Th>
-                <Table.Th scope="col">Problems</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {report.refused.map((item) => (
-                <Table.Tr key={item.row}>
-                  <Table.Td>{item.row}</Table.Td>
-                  <Table.Td>
-                    {Object.entries(item.errors).map(([field, messages]) => (
-                      <Text key={field} size="sm">
-                        <strong>{label(field)}</strong>: {messages.join(', ')}
-                      </Text>
-                    ))}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Stack>
-      ) : null}
+      <RowsTable
+        title="Skipped as duplicates"
+        label="Skipped as duplicates"
+        why="Why"
+        items={report.skipped_duplicates}
+        renderWhy={(item) => item.reason}
+      />
+      <RowsTable
+        title="Refused"
+        label="Refused rows"
+        why="Problems"
+        items={report.refused}
+        renderWhy={(item) =>
+          Object.entries(item.errors).map(([field, messages]) => (
+            <Text key={field} size="sm">
+              <strong>{label(field)}</strong>: {messages.join(', ')}
+            </Text>
+          ))
+        }
+      />
 
       {notImported > 0 ? (
         <Group>

@@ -2,7 +2,7 @@ import { formatDisplayDate } from '@app/shared';
 import type { Supplier } from '@app/shared/directory/index';
 import { Badge, Group, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { ArchivedBadge, RatingBadge } from '../common/rating-badge.tsx';
+import { ArchivedNameCell, RatingBadge } from '../common/rating-badge.tsx';
 
 const MAX_TAGS = 3;
 
@@ -11,14 +11,7 @@ export const SUPPLIER_COLUMNS: ColumnDef<Supplier, unknown>[] = [
     id: 'name',
     header: 'Name',
     enableSorting: true,
-    cell: ({ row }) => (
-      <Group gap={6} wrap="nowrap">
-        <Text fw={500} size="sm">
-          {row.original.name}
-        </Text>
-        <ArchivedBadge archived={row.original.archived} />
-      </Group>
-    ),
+    cell: ({ row }) => <ArchivedNameCell name={row.original.name} archived={row.original.archived} />,
   },
   { id: 'type', header: 'Type', enableSorting: true, cell: ({ row }) => row.original.type },
   {

@@ -7,14 +7,13 @@ import {
   TAG_MAX_LENGTH,
 } from '@app/shared/directory/index';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, TagsInput } from '@mantine/core';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { TagsInput } from '@mantine/core';
+import { Controller, type Resolver } from 'react-hook-form';
 import { useSupplierTags } from '../../api/get-supplier-tags.ts';
-import { FormActions } from '../form/form-actions.tsx';
-import { FormBanner } from '../form/form-banner.tsx';
 import { PickerField, SelectField, TextAreaField, TextField } from '../form/form-fields.tsx';
 import { FormSection } from '../form/form-section.tsx';
-import { useServerErrors } from '../form/use-server-errors.ts';
+import { RecordFormFrame } from '../form/record-form-frame.tsx';
+import { useRecordForm } from '../form/use-record-form.ts';
 import { SUPPLIER_FIELD_LABELS as L } from './supplier-labels.ts';
 
 export interface SupplierFormValues {
@@ -79,110 +78,103 @@ export interface SupplierFormProps {
 }
 
 export function SupplierForm({ supplier, submitLabel, onSubmit, onCancel, onReload }: SupplierFormProps) {
-  const form = useForm<SupplierFormValues, unknown, CreateSupplierBody>({
+  const state = useRecordForm({
     resolver,
     defaultValues: supplierFormValues(supplier),
-    mode: 'onTouched',
+    fields: SUPPLIER_FORM_FIELDS,
+    onSubmit,
   });
-  const { control } = form;
-  const server = useServerErrors(form.setError, SUPPLIER_FORM_FIELDS);
+  const { control } = state;
   const tags = useSupplierTags();
 
-  const submit = form.handleSubmit(async (values) => {
-    server.clear();
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      server.handle(error);
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate aria-label={supplier ? `Edit ${supplier.name}` : 'New supplier'}>
-      <Stack gap="md">
-        <FormBanner outcome={server.outcome} onReload={onReload} />
-        <FormSection legend="Supplier">
-          <TextField control={control} name="name" label={L.name} required />
-          <SelectField
-            control={control}
-            name="type"
-            label={L.type}
-            data={SUPPLIER_TYPES}
-            placeholder="Choose a type"
-            required
-            searchable
-          />
-          <SelectField
-            control={control}
-            name="rating"
-            label={L.rating}
-            data={RATINGS}
-            placeholder="Not rated"
-          />
-          <Controller
-            control={control}
-            name="tags"
-            render={({ field, fieldState }) => (
-              <TagsInput
-                label={L.tags}
-                description="Enter to add a tag"
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                data={tags.data ?? []}
-                maxLength={TAG_MAX_LENGTH}
-                clearable
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <PickerField
-            control={control}
-            name="service_ids"
-            label={L.services}
-            multiple
-            object="services"
-            displayField="named"
-            initialItems={supplier?.services ?? []}
-            placeholder="Choose services"
-          />
-        </FormSection>
+    <RecordFormFrame
+      state={state}
+      label={supplier ? `Edit ${supplier.name}` : 'New supplier'}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      onReload={onReload}
+    >
+      <FormSection legend="Supplier">
+        <TextField control={control} name="name" label={L.name} required />
+        <SelectField
+          control={control}
+          name="type"
+          label={L.type}
+          data={SUPPLIER_TYPES}
+          placeholder="Choose a type"
+          required
+          searchable
+        />
+        <SelectField
+          control={control}
+          name="rating"
+          label={L.rating}
+          data={RATINGS}
+          placeholder="Not rated"
+        />
+        <Controller
+          control={control}
+          name="tags"
+          render={({ field, fieldState }) => (
+            <TagsInput
+              label={L.tags}
+              description="Enter to add a tag"
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              data={tags.data ?? []}
+              maxLength={TAG_MAX_LENGTH}
+              clearable
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <PickerField
+          control={control}
+          name="service_ids"
+          label={L.services}
+          multiple
+          object="services"
+          displayField="named"
+          initialItems={supplier?.services ?? []}
+          placeholder="Choose services"
+        />
+      </FormSection>
 
-        <FormSection legend="Contacts">
-          <TextField control={control} name="contact_name" label={L.contact_name} />
-          <TextField control={control} name="email" label={L.email} type="email" caseMode="lower" />
-          <TextField control={control} name="phone" label={L.phone} type="tel" />
-          <TextField control={control} name="website" label={L.website} type="url" />
-          <TextField control={control} name="country" label={L.country} />
-          <TextField control={control} name="city" label={L.city} />
-          <TextField control={control} name="address" label={L.address} />
-        </FormSection>
+      <FormSection legend="Contacts">
+        <TextField control={control} name="contact_name" label={L.contact_name} />
+        <TextField control={control} name="email" label={L.email} type="email" caseMode="lower" />
+        <TextField control={control} name="phone" label={L.phone} type="tel" />
+        <TextField control={control} name="website" label={L.website} type="url" />
+        <TextField control={control} name="country" label={L.country} />
+        <TextField control={control} name="city" label={L.city} />
+        <TextField control={control} name="address" label={L.address} />
+      </FormSection>
 
-        <FormSection legend="Payment">
-          <TextField
-            control={control}
-            name="payment_terms_days"
-            label={L.payment_terms_days}
-            mask={{ kind: 'number', scale: 0, min: 0, max: 365 }}
-            inputMode="numeric"
-          />
-          <SelectField
-            control={control}
-            name="currency"
-            label={L.currency}
-            data={RATE_CURRENCIES}
-            placeholder="Not set"
-          />
-          <TextField control={control} name="bank_name" label={L.bank_name} />
-          <TextField control={control} name="bank_account" label={L.bank_account} caseMode="upper" />
-          <TextField control={control} name="bank_swift" label={L.bank_swift} caseMode="upper" />
-        </FormSection>
+      <FormSection legend="Payment">
+        <TextField
+          control={control}
+          name="payment_terms_days"
+          label={L.payment_terms_days}
+          mask={{ kind: 'number', scale: 0, min: 0, max: 365 }}
+          inputMode="numeric"
+        />
+        <SelectField
+          control={control}
+          name="currency"
+          label={L.currency}
+          data={RATE_CURRENCIES}
+          placeholder="Not set"
+        />
+        <TextField control={control} name="bank_name" label={L.bank_name} />
+        <TextField control={control} name="bank_account" label={L.bank_account} caseMode="upper" />
+        <TextField control={control} name="bank_swift" label={L.bank_swift} caseMode="upper" />
+      </FormSection>
 
-        <TextAreaField control={control} name="notes" label={L.notes} />
-        <FormActions submitLabel={submitLabel} busy={form.formState.isSubmitting} onCancel={onCancel} />
-      </Stack>
-    </form>
+      <TextAreaField control={control} name="notes" label={L.notes} />
+    </RecordFormFrame>
   );
 }
