@@ -17,7 +17,10 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Back office <no-reply@example.com>'),
   PUBLIC_URL: z.string().url().optional(),
   DEMO_PASSWORD: z.string().min(8).default('demo-pass-1'),
-  SEED_DEMO: flag,
+  // Kept apart from `flag`: unset means "the default of the engine", which differs from 0.
+  SEED_DEMO: z.enum(['1', '0', 'true', 'false']).optional(),
+  /** Proxies whose X-Forwarded-For is believed: unset (none), 1/true (any), or addresses/CIDRs, comma separated. */
+  TRUST_PROXY: z.string().max(1000).optional(),
   TOKEN_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -43,11 +46,23 @@ export type Config = Readonly<{
   publicUrl: string;
   demoPassword: string;
   seedDemo: boolean;
+  trustProxy: boolean | string[];
   tokenIdleMinutes: number;
   logLevel: string;
   webDist: string;
   e2e: boolean;
 }>;
+
+// Trusting X-Forwarded-For from anyone would let a caller pick its own address, and so dodge the
+// per-address sign-in limit: only proxies named here are believed.
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
 
 /** The only place that reads the environment. Everything else receives a Config. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -73,7 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     demoPassword: e.DEMO_PASSWORD,
     // Demo data comes by default on the embedded database only; on PostgreSQL it is asked for.
-    seedDemo: e.DATABASE_URL ? e.SEED_DEMO : true,
+    seedDemo: e.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     tokenIdleMinutes: e.TOKEN_IDLE_MINUTES,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

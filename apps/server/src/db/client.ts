@@ -40,6 +40,9 @@ export async function openPglite(dataDir: string | undefined, existing?: PGlite)
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection that the server drops (restart, failover) is reported here; without a
+  // listener it would crash the process. The pool replaces the connection on the next query.
+  pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,

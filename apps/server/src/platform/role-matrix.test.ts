@@ -73,3 +73,49 @@ describe('role matrix', () => {
     });
   }
 });
+
+/**
+ * The matrix above checks the server against its own declarations; this table is written from the
+ * spec (section 6) and decisions 0003/0004 instead, so a route declared with the wrong rule fails.
+ * Demo permissions: the Accountant holds CAN_ADD_RATES, the Admin everything, FO and BO nothing
+ * that matters here.
+ */
+const EVERYONE: Role[] = ['Admin', 'Accountant', 'FO', 'BO'];
+const EXPECTED: [method: string, url: string, allowed: Role[]][] = [
+  ['GET', '/users/me/', EVERYONE],
+  ['GET', '/users/', ['Admin']],
+  ['POST', '/users/', ['Admin']],
+  ['PATCH', '/users/:id/', ['Admin']],
+  ['GET', '/managers/', ['Admin']],
+  ['GET', '/managers/picker/', EVERYONE],
+  ['GET', '/region/', EVERYONE],
+  ['POST', '/region/', ['Admin']],
+  ['DELETE', '/region/:id/', ['Admin']],
+  ['GET', '/rates/', EVERYONE],
+  ['POST', '/rates/', ['Admin', 'Accountant']],
+  ['POST', '/exchange-rates/', ['Admin', 'Accountant']],
+  ['DELETE', '/exchange-rates/:id/', ['Admin', 'Accountant']],
+  ['GET', '/exchange-rates/get-latest-rate/', EVERYONE],
+  ['GET', '/clients/', EVERYONE],
+  ['POST', '/clients/', EVERYONE],
+  ['POST', '/suppliers/', EVERYONE],
+  ['GET', '/services/', EVERYONE],
+  ['POST', '/services/', ['Admin', 'Accountant']],
+  ['POST', '/banks/', ['Admin', 'Accountant']],
+  ['GET', '/companies/', EVERYONE],
+  ['POST', '/companies/', ['Admin']],
+];
+
+describe('route rules written from the spec', () => {
+  for (const [method, url, allowed] of EXPECTED) {
+    it(`${method} ${url}: ${allowed.join(', ')}`, () => {
+      const route = t.app.routeTable.find((r) => r.method === method && r.url === `/api/v1${url}`);
+      expect(route, `${method} ${url} exists`).toBeDefined();
+      for (const role of ROLES) {
+        expect(canAccess(subjects[role], route!.access), `${role} ${method} ${url}`).toBe(
+          allowed.includes(role),
+        );
+      }
+    });
+  }
+});

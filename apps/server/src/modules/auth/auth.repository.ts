@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
 import { authTokens, loginFailures, passwordResetTokens } from './auth.table.ts';
@@ -38,8 +38,25 @@ export const authRepository = {
     await ex.delete(authTokens).where(lt(authTokens.last_used_at, before));
   },
 
-  async recordFailure(ex: Executor, keys: string[]): Promise<void> {
-    await ex.insert(loginFailures).values(keys.map((key) => ({ key })));
+  /** One row per key; returns their ids so an attempt that turns out fine can be taken back. */
+  async recordFailure(ex: Executor, keys: string[], at: Date): Promise<number[]> {
+    const rows = await ex
+      .insert(loginFailures)
+      .values(keys.map((key) => ({ key, at })))
+      .returning({ id: loginFailures.id });
+    return rows.map((r) => r.id);
+  },
+
+  async deleteFailures(ex: Executor, ids: number[]): Promise<void> {
+    if (ids.length) await ex.delete(loginFailures).where(inArray(loginFailures.id, ids));
+  },
+
+  async deleteFailuresBefore(ex: Executor, before: Date): Promise<void> {
+    await ex.delete(loginFailures).where(lt(loginFailures.at, before));
+  },
+
+  async deleteResetTokensExpiredBefore(ex: Executor, before: Date): Promise<void> {
+    await ex.delete(passwordResetTokens).where(lt(passwordResetTokens.expires_at, before));
   },
 
   async countFailures(ex: Executor, key: string, since: Date): Promise<number> {

@@ -90,6 +90,30 @@ describe('sign-in', () => {
     expect((await login('fo@example.com', 'demo-pass-1', '10.2.0.2')).statusCode).toBe(200);
   });
 
+  it('counts attempts sent at once: no more than five wrong passwords get checked', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login('burst@example.com', 'nope', `10.3.0.${i}`)),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 400)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(15);
+  });
+
+  it('does not believe X-Forwarded-For unless TRUST_PROXY names the proxy', async () => {
+    // Each try claims another address; the limit must still see the one real address.
+    for (let i = 0; i < 30; i++) {
+      const res = await t.request({
+        method: 'POST',
+        url: 'auth/token/login/',
+        payload: { email: `spoof${i}@example.com`, password: 'nope' },
+        remoteAddress: '10.4.0.1',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await login('fo@example.com', 'demo-pass-1', '10.4.0.1')).statusCode).toBe(429);
+  });
+
   it('logs out: the token stops working', async () => {
     const token = await t.login('BO');
     const out = await t.request({ method: 'POST', url: 'auth/token/logout/', token });
@@ -160,6 +184,48 @@ describe('password reset', () => {
     });
     expect(res.statusCode).toBe(204);
     expect(t.outbox.length).toBe(before);
+  });
+});
+
+describe('behind a proxy named in TRUST_PROXY', () => {
+  it('counts failures per forwarded client address', async () => {
+    const proxied = await createTestContext({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      const via = (email: string, password: string, client: string) =>
+        proxied.request({
+          method: 'POST',
+          url: 'auth/token/login/',
+          payload: { email, password },
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': client },
+        });
+      for (let i = 0; i < 30; i++) await via(`p${i}@example.com`, 'nope', '198.51.100.7');
+      expect((await via('fo@example.com', 'demo-pass-1', '198.51.100.7')).statusCode).toBe(429);
+      expect((await via('fo@example.com', 'demo-pass-1', '198.51.100.8')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('password reset limits', () => {
+  const ask = (email: string, ip: string) =>
+    t.request({ method: 'POST', url: 'auth/password-reset/', payload: { email }, remoteAddress: ip });
+
+  it('sends at most three links to one address in the window, known or not', async () => {
+    const before = t.outbox.length;
+    for (let i = 0; i < 3; i++) expect((await ask('bo@example.com', `10.5.0.${i}`)).statusCode).toBe(204);
+    const fourth = await ask('bo@example.com', '10.5.0.9');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().errors.detail).toBe('Too many reset requests. Try again in 15 minutes.');
+    expect(t.outbox.length - before).toBe(3);
+    for (let i = 0; i < 3; i++) await ask('ghost-limit@example.com', `10.5.1.${i}`);
+    expect((await ask('ghost-limit@example.com', '10.5.1.9')).statusCode).toBe(429);
+  });
+
+  it('limits requests per caller address across emails', async () => {
+    for (let i = 0; i < 20; i++) expect((await ask(`x${i}@example.com`, '10.6.0.1')).statusCode).toBe(204);
+    expect((await ask('x-last@example.com', '10.6.0.1')).statusCode).toBe(429);
   });
 });
 

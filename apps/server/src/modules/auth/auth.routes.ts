@@ -43,7 +43,7 @@ export async function authRoutes(app: App, { auth, users }: { auth: AuthService;
       schema: { tags: ['auth'], body: ResetRequestBodySchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await auth.requestReset(request.body.email);
+      await auth.requestReset(request.body.email, request.ip);
       return reply.status(204).send(null);
     },
   );
