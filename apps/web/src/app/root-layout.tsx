@@ -1,5 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import {
+  NavigationType,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useNavigationType,
+} from 'react-router';
 import { loadingCounter } from '../lib/http/loading-counter.ts';
 import { createNavigationHelper } from './navigation/navigation-helper.ts';
 import { NavigationHelperContext } from './navigation/use-navigation-helper.ts';
@@ -11,11 +18,15 @@ export function RootLayout() {
   navigateRef.current = navigate;
   const helper = useMemo(() => createNavigationHelper((url) => void navigateRef.current(url)), []);
   const location = useLocation();
+  const navigationType = useNavigationType();
   const navigating = useNavigation().state !== 'idle';
 
+  // keyed on the location object: one record per navigation, redirects included
   useEffect(() => {
-    helper.record(location.pathname + location.search + location.hash);
-  }, [helper, location.pathname, location.search, location.hash]);
+    helper.record(location.pathname + location.search + location.hash, {
+      replace: navigationType === NavigationType.Replace,
+    });
+  }, [helper, location, navigationType]);
 
   useEffect(() => (navigating ? loadingCounter.start() : undefined), [navigating]);
 

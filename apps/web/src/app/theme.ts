@@ -1,4 +1,18 @@
 import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import {
+  COLLAPSE_DURATION_MS,
+  DROPDOWN_DURATION_MS,
+  MODAL_ENTER_DURATION_MS,
+  MODAL_EXIT_DURATION_MS,
+  TOOLTIP_FADE_DURATION_MS,
+} from './animations.ts';
+
+/**
+ * Spec 9 timings. Theme defaults replace a component's own `transitionProps` whole (a shallow
+ * merge), so each keeps the transition Mantine would have used. Select, MultiSelect, Autocomplete
+ * and TagsInput open a Combobox and Menu opens a Popover, so those two carry the dropdown timing.
+ */
+const dropdownTransition = { transition: 'fade', duration: DROPDOWN_DURATION_MS } as const;
 
 /**
  * The default light primary shade (blue 6, #228be6) gives white text only 3.6:1 on filled
@@ -12,9 +26,25 @@ export const theme = createTheme({
   defaultRadius: 'md',
   components: {
     CloseButton: { defaultProps: { 'aria-label': 'Close' } },
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Modal: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Close' },
+        transitionProps: {
+          transition: 'fade-down',
+          duration: MODAL_ENTER_DURATION_MS,
+          exitDuration: MODAL_EXIT_DURATION_MS,
+        },
+      },
+    },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    Collapse: { defaultProps: { transitionDuration: COLLAPSE_DURATION_MS } },
+    Tooltip: {
+      defaultProps: { transitionProps: { transition: 'fade', duration: TOOLTIP_FADE_DURATION_MS } },
+    },
+    Popover: { defaultProps: { transitionProps: dropdownTransition } },
+    Menu: { defaultProps: { transitionProps: dropdownTransition } },
+    Combobox: { defaultProps: { transitionProps: dropdownTransition } },
   },
 });
 

@@ -34,11 +34,6 @@ export function HomeRedirect() {
   return user ? <Navigate to={landingPath(user)} replace /> : <FullPageLoader />;
 }
 
-/** /login is for signed-out people; a stored token goes home (and is validated there). */
-export function SignedOutOnly({ children }: { children: React.ReactNode }) {
-  return hasAccessToken() ? <Navigate to="/" replace /> : children;
-}
-
 export function FullPageLoader() {
   return (
     <Center h="100vh" aria-busy="true">

@@ -39,6 +39,45 @@ describe('navigation helper (spec 2.4)', () => {
     expect(helper.history()).toEqual(['/a', '/b']);
   });
 
+  it('lets a redirect take the place of the entry it replaces', () => {
+    const helper = createNavigationHelper(navigate);
+    helper.record('/requests');
+    helper.record('/directory/clients');
+    helper.record('/directory/clients?search=ann', { replace: true });
+    expect(helper.history()).toEqual(['/requests', '/directory/clients?search=ann']);
+    helper.back('/fallback');
+    expect(navigate).toHaveBeenLastCalledWith('/requests');
+  });
+
+  it('never records the empty path nor the signed-out pages', () => {
+    const helper = createNavigationHelper(navigate);
+    for (const url of ['/', '/?next=x', '/login', '/login?expired=1', '/recover', '/recover/'])
+      helper.record(url);
+    expect(helper.history()).toEqual([]);
+    helper.record('/requests', { replace: true });
+    helper.record('/profile');
+    expect(helper.history()).toEqual(['/requests', '/profile']);
+  });
+
+  it('keeps the page before an unrecorded one when that one is redirected away', () => {
+    const helper = createNavigationHelper(navigate);
+    helper.record('/requests');
+    helper.record('/profile');
+    // the home shortcut: `/` is not recorded, its redirect must not take the place of /profile
+    helper.record('/');
+    helper.record('/requests', { replace: true });
+    expect(helper.history()).toEqual(['/requests', '/profile', '/requests']);
+  });
+
+  it('drops an unknown address that redirects home', () => {
+    const helper = createNavigationHelper(navigate);
+    helper.record('/requests');
+    helper.record('/no-such-page');
+    helper.record('/', { replace: true });
+    helper.record('/requests', { replace: true });
+    expect(helper.history()).toEqual(['/requests']);
+  });
+
   it('returns to a list with its saved filters from local storage', () => {
     const helper = createNavigationHelper(navigate);
     helper.saveListFilters('/users', { search: 'ann', role: 'FO', region: '' });

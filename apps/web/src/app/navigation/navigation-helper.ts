@@ -1,4 +1,5 @@
 import { loadListFilters, saveListFilters } from '../../lib/navigation/list-filters.ts';
+import { PUBLIC_ROUTES } from '../routes/route-table.ts';
 
 export { LIST_FILTERS_PREFIX } from '../../lib/navigation/list-filters.ts';
 
@@ -10,9 +11,14 @@ const MAX_HISTORY = 50;
 
 export type Navigate = (url: string) => void;
 
+export interface RecordOptions {
+  /** The navigation replaced the current history entry (a redirect) instead of adding one. */
+  replace?: boolean;
+}
+
 export interface NavigationHelper {
   /** Called on every completed navigation with the full URL (path + search + hash). */
-  record(url: string): void;
+  record(url: string, options?: RecordOptions): void;
   back(fallbackUrl: string): void;
   /** Saves the filters of a list page so `backToList` can restore them. */
   saveListFilters(listPath: string, params: URLSearchParams | Record<string, string>): void;
@@ -21,11 +27,23 @@ export interface NavigationHelper {
   history(): readonly string[];
 }
 
+const PUBLIC_PATHS = new Set<string>(PUBLIC_ROUTES.map((route) => route.path));
+
+/**
+ * Back never leads to the empty path (it only redirects by role) nor to the signed-out pages.
+ */
+function isRecordable(url: string): boolean {
+  const path = (url.split(/[?#]/, 1)[0] ?? '').replace(/\/+$/, '');
+  return path !== '' && !PUBLIC_PATHS.has(path);
+}
+
 export function createNavigationHelper(
   navigate: Navigate,
   storage: Storage = localStorage,
 ): NavigationHelper {
   let stack: string[] = [];
+  // whether the browser's current entry is the top of the stack (false after an unrecorded page)
+  let currentOnTop = false;
 
   const listUrl = (listPath: string) => {
     const saved = loadListFilters(listPath, storage);
@@ -33,8 +51,11 @@ export function createNavigationHelper(
   };
 
   return {
-    record(url) {
-      if (stack[stack.length - 1] === url) return;
+    record(url, { replace = false } = {}) {
+      // a redirect takes the place of the entry it replaces, as it does in the browser's history
+      if (replace && currentOnTop) stack = stack.slice(0, -1);
+      currentOnTop = isRecordable(url);
+      if (!currentOnTop || stack[stack.length - 1] === url) return;
       stack = [...stack, url].slice(-MAX_HISTORY);
     },
     back(fallbackUrl) {

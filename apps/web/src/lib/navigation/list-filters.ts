@@ -27,3 +27,13 @@ export function loadListFilters(listPath: string, storage: Storage = localStorag
     return null;
   }
 }
+
+/** Forgets every list's saved filters, so the next person signing in on this browser starts clean. */
+export function clearListFilters(storage: Storage = localStorage): void {
+  try {
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i));
+    for (const key of keys) if (key?.startsWith(LIST_FILTERS_PREFIX)) storage.removeItem(key);
+  } catch {
+    // without storage nothing was saved
+  }
+}

@@ -1,4 +1,5 @@
 import { http } from '../http/http-client.ts';
+import { clearListFilters } from '../navigation/list-filters.ts';
 import { clearAccessToken, getAccessToken } from './access-token.ts';
 
 export const LOGIN_PATH = '/login';
@@ -8,9 +9,13 @@ export function reloadToLogin(): void {
   window.location.assign(LOGIN_PATH);
 }
 
-/** Spec 4: remove the token, forget the user, go to /login and reload. */
+/**
+ * Spec 4: remove the token, forget the user, go to /login and reload. Saved list filters belong
+ * to the person leaving; the visited-URL history lives in memory and goes with the reload.
+ */
 export function clearSessionAndReload(): void {
   clearAccessToken();
+  clearListFilters();
   reloadToLogin();
 }
 
