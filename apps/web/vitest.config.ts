@@ -8,5 +8,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
+    // Dates render in the browser's zone; tests run in UTC so they read the same on every machine.
+    env: { TZ: 'UTC' },
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES, maxLengthMessage, maxValueMessage, minValueMessage } from '../validation/messages.ts';
 
 /** Success answers are `{ data }` (API.md). */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
@@ -22,12 +23,23 @@ export interface ListResult<T> {
 export const MAX_LIMIT = 500;
 export const DEFAULT_LIMIT = 20;
 
+/**
+ * A whole number from the query string, answering with the section 5 texts ('Minimum value 0',
+ * 'Maximum value 500', 'Invalid field value') rather than zod's own.
+ */
+export const queryInt = (min: number, max: number) =>
+  z.coerce
+    .number({ error: () => MESSAGES.invalidValue })
+    .int(MESSAGES.invalidValue)
+    .min(min, minValueMessage(min))
+    .max(max, maxValueMessage(max));
+
 /** limit/offset/ordering/search common to every list (API.md). */
 export const ListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  ordering: z.string().max(64).optional(),
-  search: z.string().max(200).optional(),
+  limit: queryInt(1, MAX_LIMIT).default(DEFAULT_LIMIT),
+  offset: queryInt(0, 10_000_000).default(0),
+  ordering: z.string().max(64, maxLengthMessage(64)).optional(),
+  search: z.string().max(200, maxLengthMessage(200)).optional(),
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 

@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   IN_USE: 400,
   /** An inverse exchange rate is derived from its pair; it cannot be written directly. */
   RATE_DERIVED: 400,
+  /** A single rate is added to the newest set; before the first full set there is none. */
+  NO_RATE_SET: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   XSRF_MISMATCH: 403,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LIMIT, queryInt } from '../api/envelope.ts';
 import { StaffRefSchema } from './common.schemas.ts';
 
 /** What happened to a record. */
@@ -24,7 +25,7 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditQuerySchema = z.object({
   entity: z.string().regex(/^[a-z_]{1,40}$/, 'Invalid field value'),
   entity_id: z.coerce.number().int().positive().max(2_147_483_647),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: queryInt(1, MAX_LIMIT).default(50),
+  offset: queryInt(0, 10_000_000).default(0),
 });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;

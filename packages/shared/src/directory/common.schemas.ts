@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_LIMIT, ListMetaSchema, MAX_LIMIT } from '../api/envelope.ts';
+import { DEFAULT_LIMIT, ListMetaSchema, MAX_LIMIT, queryInt } from '../api/envelope.ts';
 import { dateField, enumField, type NumberFieldOptions, numberField } from '../validation/fields.schemas.ts';
-import { MESSAGES } from '../validation/messages.ts';
+import { MESSAGES, maxLengthMessage } from '../validation/messages.ts';
 
 /**
  * Pieces every directory contract shares: ids, references, the picker query of spec section 7
@@ -47,7 +47,7 @@ export const queryList = <T extends z.ZodType>(item: T, max = 100) =>
     return parts.map((s) => s.trim()).filter((s) => s.length > 0);
   }, z.array(item).max(max));
 
-export const QueryIdList = queryList(z.coerce.number().int().positive().max(MAX_ID), 500);
+export const QueryIdList = queryList(queryInt(1, MAX_ID), 500);
 
 const queryFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -65,9 +65,9 @@ export type ArchivedMode = z.output<typeof ArchivedQuery>;
 
 /** The picker and list parameters every directory list accepts (spec section 7, API.md). */
 export const pickerQueryShape = {
-  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  search: z.string().max(200).optional(),
+  limit: queryInt(1, MAX_LIMIT).default(DEFAULT_LIMIT),
+  offset: queryInt(0, 10_000_000).default(0),
+  search: z.string().max(200, maxLengthMessage(200)).optional(),
   /** Compact items for pickers. */
   list: queryFlag.optional(),
   /** Preload: with `search`, exact matches (id, name, email) come first. */
@@ -111,7 +111,7 @@ export const SWIFT_PATTERN = /^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/;
  * filter, and `id`, the record to include even when excluded or archived.
  */
 export const currentValueListQuery = <S extends z.ZodRawShape>(filterShape: S) =>
-  z.object({ ...pickerQueryShape, ...filterShape, id: z.coerce.number().int().positive().optional() });
+  z.object({ ...pickerQueryShape, ...filterShape, id: queryInt(1, MAX_ID).optional() });
 
 export const StaffRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export type StaffRef = z.infer<typeof StaffRefSchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreateBankBodySchema } from './banks.schemas.ts';
 import { ClientListQuerySchema, CreateClientBodySchema, UpdateClientBodySchema } from './clients.schemas.ts';
+import { ManagerListQuerySchema } from './managers.schemas.ts';
 import { CreateServiceBodySchema } from './services.schemas.ts';
 import { CreateSupplierBodySchema } from './suppliers.schemas.ts';
 
@@ -108,5 +109,21 @@ describe('supplier, service and bank contracts', () => {
         'opening_balance',
       ),
     ).toBe('Invalid field value');
+  });
+});
+
+describe('list parameters', () => {
+  it('answers limit, offset, id and exclude with the section 5 messages', () => {
+    const r = ClientListQuerySchema.safeParse({ limit: '999', offset: '-1', id: 'x', exclude: '3,0' });
+    expect(firstMessage(r, 'limit')).toBe('Maximum value 500');
+    expect(firstMessage(r, 'offset')).toBe('Minimum value 0');
+    expect(firstMessage(r, 'id')).toBe('Invalid field value');
+    expect(firstMessage(r, 'exclude')).toBe('Minimum value 1');
+    const managers = ManagerListQuerySchema.safeParse({ limit: '0', offset: '2.5' });
+    expect(firstMessage(managers, 'limit')).toBe('Minimum value 1');
+    expect(firstMessage(managers, 'offset')).toBe('Invalid field value');
+    expect(firstMessage(ClientListQuerySchema.safeParse({ search: 'x'.repeat(201) }), 'search')).toBe(
+      'Maximum 200 characters',
+    );
   });
 });

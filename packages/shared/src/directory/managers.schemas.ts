@@ -34,6 +34,8 @@ export const ManagerItemSchema = z.object({
   named: z.string(),
   role: ManagerRoleSchema,
   office: OfficeRefSchema.nullable(),
+  /** The office's title alone: the picker's right-aligned extra value (`extraField="office_title"`). */
+  office_title: z.string().nullable(),
 });
 export type ManagerItem = z.infer<typeof ManagerItemSchema>;
 

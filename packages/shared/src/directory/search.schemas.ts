@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../api/envelope.ts';
 import { ClientItemSchema } from './clients.schemas.ts';
 import { SupplierItemSchema } from './suppliers.schemas.ts';
 
@@ -6,7 +7,7 @@ import { SupplierItemSchema } from './suppliers.schemas.ts';
 export const GlobalSearchQuerySchema = z.object({
   search: z.string().max(200).default(''),
   /** Per group. */
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  limit: queryInt(1, 50).default(10),
 });
 export type GlobalSearchQuery = z.infer<typeof GlobalSearchQuerySchema>;
 

@@ -12,7 +12,7 @@ import {
   sumDecimals,
   toDecimal,
 } from './rate-math.ts';
-import { sampleRecords } from './rates.fixtures.ts';
+import { SAMPLE_PAIR_VALUES, sampleRecords } from './rates.fixtures.ts';
 import { CreateRateSetBodySchema } from './rates.schemas.ts';
 import { isRateUpdateNeeded } from './staleness.ts';
 
@@ -115,25 +115,53 @@ describe('input forms', () => {
 });
 
 describe('rate sets', () => {
+  /** Sell and buy of one pair as the API accepts them: buy at least sell (equal allowed). */
+  const quoteArb = fc.tuple(typedRateArb, typedRateArb).map(([a, b]) => {
+    const [sell, buy] = new Dec(a).lessThanOrEqualTo(b) ? [a, b] : [b, a];
+    return { sell, buy };
+  });
+  /** A valid set: the six pairs, each with buy ≥ sell (the spread the business keeps). */
   const pairValuesArb = fc
-    .array(fc.tuple(typedRateArb, typedRateArb), { minLength: PAIRS.length, maxLength: PAIRS.length })
+    .array(quoteArb, { minLength: PAIRS.length, maxLength: PAIRS.length })
     .map((quotes) => {
       const values: Record<string, string> = {};
       PAIRS.forEach((p, i) => {
-        const [a, b] = quotes[i]!;
-        // buy is the higher quote: the spread the business keeps.
-        const [sell, buy] = new Dec(a).lessThanOrEqualTo(b) ? [a, b] : [b, a];
-        values[sellKey(p.original, p.target)] = sell;
-        values[buyKey(p.original, p.target)] = buy;
+        values[sellKey(p.original, p.target)] = quotes[i]!.sell;
+        values[buyKey(p.original, p.target)] = quotes[i]!.buy;
       });
       return values;
     });
 
-  it('every set the dialog can build is accepted by the API contract', () => {
+  it('every valid set the dialog can build is accepted by the API contract', () => {
     fc.assert(
       fc.property(pairValuesArb, (values) => {
         expect(CreateRateSetBodySchema.safeParse(buildRateSetEntries(values)).success).toBe(true);
       }),
+    );
+  });
+
+  it('a set with buy below sell in any pair is refused, on that pair’s buy', () => {
+    fc.assert(
+      fc.property(
+        pairValuesArb,
+        fc.integer({ min: 0, max: PAIRS.length - 1 }),
+        typedRateArb,
+        typedRateArb,
+        (values, pair, a, b) => {
+          fc.pre(!new Dec(a).equals(b));
+          const [buy, sell] = new Dec(a).lessThan(b) ? [a, b] : [b, a];
+          const { original, target } = PAIRS[pair]!;
+          const entries = buildRateSetEntries({
+            ...values,
+            [sellKey(original, target)]: sell,
+            [buyKey(original, target)]: buy,
+          });
+          const result = CreateRateSetBodySchema.safeParse(entries);
+          expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+            [`${pair * 2}.rate_buy`, 'Buy must be at least sell'],
+          ]);
+        },
+      ),
     );
   });
 
@@ -148,7 +176,43 @@ describe('rate sets', () => {
     );
   });
 
-  it('converting there and back never gains money, beyond the 4-decimal rounding of what is shown', () => {
+  it('exact sell then ÷ buy never gains when buy ≥ sell', () => {
+    fc.assert(
+      fc.property(amountArb, rateArb, rateArb, (amount, a, b) => {
+        const [sell, buy] = a.micros <= b.micros ? [a.text, b.text] : [b.text, a.text];
+        const back = new Dec(amount.text).times(sell).div(buy);
+        expect(back.lessThanOrEqualTo(amount.text)).toBe(true);
+      }),
+    );
+  });
+
+  // Decision 0003: the stored inverse is 1 / buy rounded to 4 decimals, half up, so it can sit up
+  // to 0.00005 above 1 / buy. buy ≥ sell therefore guarantees a round trip through the stored
+  // records gains at most sell × 0.00005 per unit converted; it gains nothing once the spread
+  // covers that rounding (1 / sell − 1 / buy ≥ 0.00005), as every realistic quote does.
+  it('through the stored records a round trip gains at most the 4-decimal rounding of the inverse', () => {
+    fc.assert(
+      fc.property(pairValuesArb, fc.integer({ min: 0, max: PAIRS.length - 1 }), (values, pairIndex) => {
+        const pair = PAIRS[pairIndex]!;
+        const rates = sampleRecords(values);
+        const sell = new Dec(values[sellKey(pair.original, pair.target)]!);
+        const buy = new Dec(values[buyKey(pair.original, pair.target)]!);
+        const there = new Dec(findRate(rates, pair.original, pair.target)!.rate);
+        const back = new Dec(findRate(rates, pair.target, pair.original)!.rate);
+        const product = there.times(back); // what one unit becomes, there and back, kept exact
+        expect(product.minus(1).lessThanOrEqualTo(sell.times('0.00005'))).toBe(true);
+        if (new Dec(1).div(sell).minus(new Dec(1).div(buy)).greaterThanOrEqualTo('0.00005')) {
+          expect(product.lessThanOrEqualTo(1)).toBe(true);
+        }
+      }),
+    );
+    // The boundary is real: with no spread the rounded inverse gives a little away.
+    const flat = sampleRecords({ ...SAMPLE_PAIR_VALUES, sell_GBP_USD: '1.5', buy_GBP_USD: '1.5' });
+    expect(findRate(flat, 'USD', 'GBP')!.rate).toBe('0.6667'); // 1 / 1.5 = 0.66666…
+    expect(new Dec('1.5').times('0.6667').toString()).toBe('1.00005');
+  });
+
+  it('converting there and back in the header gains at most the rounding of the inverse and of each shown leg', () => {
     fc.assert(
       fc.property(
         pairValuesArb,
@@ -162,17 +226,11 @@ describe('rate sets', () => {
           const amount = fixed(cents, 2);
           const rateThere = new Dec(findRate(rates, from, to)!.rate);
           const rateBack = new Dec(findRate(rates, to, from)!.rate);
-          // The spec stores 1 / buy rounded to 4 decimals, which can round up: when buy is within
-          // that rounding of sell, sell × stored inverse exceeds 1 and the set itself gives money
-          // away. The property is about the arithmetic, so it is judged on sets that do not.
-          fc.pre(rateThere.times(rateBack).lessThanOrEqualTo(1));
-
-          // Kept exact in between, the round trip never gains.
-          expect(new Dec(applyRate(amount, rateThere.times(rateBack))!).lessThanOrEqualTo(amount)).toBe(true);
+          // What the stored rates themselves may gain (zero when their product is at most 1).
+          const setGain = Dec.max(0, new Dec(amount).times(rateThere.times(rateBack).minus(1)));
 
           // As the converter shows it (each leg to 4 decimals): at most half a unit of the 4th
-          // decimal per leg, the first carried through the return rate; nothing at all when the
-          // return rate is at most 1, as it is from the original side of every real pair.
+          // decimal per leg, the first carried through the return rate, on top of the set's own.
           const there = convertForHeader(
             { currency_from: from, currency_to: to, initial_amount: amount },
             rates,
@@ -184,20 +242,12 @@ describe('rate sets', () => {
           );
           if (back.status !== 'ok') throw new Error('rate expected');
           const gain = new Dec(back.converted_amount).minus(amount);
-          expect(gain.lessThanOrEqualTo(rateBack.plus(1).times('0.00005'))).toBe(true);
-          if (rateBack.lessThanOrEqualTo(1)) expect(gain.lessThanOrEqualTo(0)).toBe(true);
+          expect(gain.lessThanOrEqualTo(setGain.plus(rateBack.plus(1).times('0.00005')))).toBe(true);
+          // Nothing at all when the set does not gain and the return rate is at most 1, as it is
+          // from the original side of every real pair.
+          if (setGain.isZero() && rateBack.lessThanOrEqualTo(1)) expect(gain.lessThanOrEqualTo(0)).toBe(true);
         },
       ),
-    );
-  });
-
-  it('exact sell then ÷ buy never gains when buy ≥ sell', () => {
-    fc.assert(
-      fc.property(amountArb, rateArb, rateArb, (amount, a, b) => {
-        const [sell, buy] = a.micros <= b.micros ? [a.text, b.text] : [b.text, a.text];
-        const back = new Dec(amount.text).times(sell).div(buy);
-        expect(back.lessThanOrEqualTo(amount.text)).toBe(true);
-      }),
     );
   });
 

@@ -4,6 +4,10 @@ export const RATES_MESSAGES = {
   fillRequired: 'Fill all required fields',
   rateNotFound: 'Rate not found for this currencies',
   required: 'Required field',
+  /** A pair whose buy is below its sell would let a round trip gain money. */
+  buyBelowSell: 'Buy must be at least sell',
+  /** POST /exchange-rates/ changes one pair of the newest set, so a set must exist first. */
+  noRateSet: 'Enter a full set of rates first',
 } as const;
 
 /** The staleness rule of spec section 4: rates older than this need an update. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildRateSetEntries, type RateSetEntry } from './rate-lookup.ts';
 import { SAMPLE_PAIR_VALUES } from './rates.fixtures.ts';
 import {
+  buySellProblem,
   CreateExchangeRateBodySchema,
   CreateRateSetBodySchema,
   DateOnlySchema,
@@ -84,6 +85,17 @@ describe('CreateRateSetBodySchema', () => {
     ]);
   });
 
+  it('refuses a pair whose buy is below its sell, keyed on the buy of that entry', () => {
+    // GBP/EUR (entries 2 and 3): buy 1.1630 below sell 1.1640; the inverse follows the new buy.
+    const entries = buildRateSetEntries({ ...SAMPLE_PAIR_VALUES, buy_GBP_EUR: '1.1630' });
+    expect(messagesOf(CreateRateSetBodySchema.safeParse(entries))).toEqual([
+      '2.rate_buy: Buy must be at least sell',
+    ]);
+    // buy equal to sell is allowed: no spread, but no gain either
+    const equal = buildRateSetEntries({ ...SAMPLE_PAIR_VALUES, buy_GBP_EUR: '1.164' });
+    expect(CreateRateSetBodySchema.safeParse(equal).success).toBe(true);
+  });
+
   it('refuses duplicates, unknown pairs and the wrong number of entries', () => {
     const entries = valid();
     entries[3] = entries[1]!;
@@ -139,6 +151,25 @@ describe('single record bodies', () => {
         }),
       ),
     ).toEqual(['target_currency: USD/GBP is not one of the 6 pairs; inverse rates are derived from them']);
+  });
+
+  it('wants buy at least sell on a new rate and on a correction', () => {
+    expect(messagesOf(CreateExchangeRateBodySchema.safeParse({ ...body, rate_buy: '1.2699' }))).toEqual([
+      'rate_buy: Buy must be at least sell',
+    ]);
+    expect(CreateExchangeRateBodySchema.safeParse({ ...body, rate_buy: '1.27' }).success).toBe(true);
+    const record = { id: 4, ...body, rate: '1.27' };
+    expect(messagesOf(UpdateExchangeRateBodySchema.safeParse({ ...record, rate_buy: '1.26' }))).toEqual([
+      'rate_buy: Buy must be at least sell',
+    ]);
+  });
+
+  it('judges the pair rule only on valid values', () => {
+    expect(buySellProblem('1.27', '1.2699')).toBe('Buy must be at least sell');
+    expect(buySellProblem('1.27', '1.270000')).toBeNull();
+    expect(buySellProblem('10', '9.5')).toBe('Buy must be at least sell'); // compared as decimals, not text
+    expect(buySellProblem('1.27', '0')).toBeNull(); // 'Must be greater than 0' says it already
+    expect(buySellProblem('', '1')).toBeNull();
   });
 
   it('takes the full record on update', () => {

@@ -36,6 +36,16 @@ export function rateValueProblem(value: string): string | null {
   return null;
 }
 
+/**
+ * The pair rule: buy must be at least sell, or converting there and back with the pair and its
+ * inverse would gain money. Judged only when both values are valid rates (their own messages come
+ * first); null when the pair is fine.
+ */
+export function buySellProblem(sell: string, buy: string): string | null {
+  if (rateValueProblem(sell) !== null || rateValueProblem(buy) !== null) return null;
+  return new Dec(buy).lessThan(sell) ? RATES_MESSAGES.buyBelowSell : null;
+}
+
 /** A rate on input: a decimal string (never a JSON number), positive, bounded. */
 export const RateValueSchema = z
   .string({
@@ -107,7 +117,8 @@ const SET_SIZE_MESSAGE = `A rate set holds the ${PAIRS.length} pairs and their i
  * The createRates body: for each of the six pairs a direct entry (rate = sell, rate_sell,
  * rate_buy) and an inverse entry (rate = 1 / buy to 4 decimals). Everything must agree, so a set
  * that is stored is always complete and consistent; an inverse entry may omit rate_sell and
- * rate_buy (the spec's dialog sends only rate), and the server derives them.
+ * rate_buy (the spec's dialog sends only rate), and the server derives them. Each direct pair's buy
+ * must be at least its sell (`"N.rate_buy": ["Buy must be at least sell"]`).
  */
 export const CreateRateSetBodySchema = z
   .array(RateSetEntrySchema, { error: () => SET_SIZE_MESSAGE })
@@ -151,6 +162,8 @@ export const CreateRateSetBodySchema = z
       if (!sameDecimal(direct.rate, direct.rate_sell)) {
         ctx.addIssue({ code: 'custom', path: [directAt, 'rate'], message: 'Must equal rate_sell' });
       }
+      const spread = buySellProblem(direct.rate_sell, direct.rate_buy);
+      if (spread) ctx.addIssue({ code: 'custom', path: [directAt, 'rate_buy'], message: spread });
       const derived = inverseRecordValues(direct.rate_sell, direct.rate_buy);
       if (derived === null) continue; // the value checks above already refused sell or buy
       if (!sameDecimal(inverse.rate, derived.rate)) {
@@ -203,6 +216,8 @@ export const CreateExchangeRateBodySchema = z
     if (body.rate !== undefined && !sameDecimal(body.rate, body.rate_sell)) {
       ctx.addIssue({ code: 'custom', path: ['rate'], message: 'Must equal rate_sell' });
     }
+    const spread = buySellProblem(body.rate_sell, body.rate_buy);
+    if (spread) ctx.addIssue({ code: 'custom', path: ['rate_buy'], message: spread });
   });
 export type CreateExchangeRateBody = z.infer<typeof CreateExchangeRateBodySchema>;
 
@@ -225,6 +240,9 @@ export const UpdateExchangeRateBodySchema = z
     if (!sameDecimal(body.rate, body.rate_sell)) {
       ctx.addIssue({ code: 'custom', path: ['rate'], message: 'Must equal rate_sell' });
     }
+    // Holds for a stored inverse record too (its buy is 1 / sell, its sell 1 / buy).
+    const spread = buySellProblem(body.rate_sell, body.rate_buy);
+    if (spread) ctx.addIssue({ code: 'custom', path: ['rate_buy'], message: spread });
   });
 export type UpdateExchangeRateBody = z.infer<typeof UpdateExchangeRateBodySchema>;
 

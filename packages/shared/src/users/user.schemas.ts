@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ListQuerySchema } from '../api/envelope.ts';
 import { PERMISSIONS, ROLES } from '../auth/roles.ts';
 
 export const RoleSchema = z.enum(ROLES);
@@ -85,9 +86,7 @@ export const UpdateUserBodySchema = z.strictObject({
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 
 export const UserListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
-  search: z.string().max(200).optional(),
+  ...ListQuerySchema.pick({ limit: true, offset: true, search: true }).shape,
   role: RoleSchema.optional(),
   region: z.coerce.number().int().positive().optional(),
   is_active: z.enum(['true', 'false']).optional(),

@@ -295,12 +295,11 @@ export async function seedDirectory({ db, now }: SeedContext): Promise<void> {
   await ensureDirectoryReferenceData(db);
   const rnd = random(20260115);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
-  const [foUsers, offices, catalogue, companyRows] = await Promise.all([
-    db.select({ id: users.id, name: users.name, role: users.role }).from(users),
-    db.select().from(regions),
-    servicesRepository.all(db),
-    companiesRepository.all(db),
-  ]);
+  // One after the other: the seed runs in a transaction, whose one connection takes one query at a time.
+  const foUsers = await db.select({ id: users.id, name: users.name, role: users.role }).from(users);
+  const offices = await db.select().from(regions);
+  const catalogue = await servicesRepository.all(db);
+  const companyRows = await companiesRepository.all(db);
   const managers = foUsers.filter((u) => u.role === 'FO');
   const officeOf = (city: string) =>
     offices.find(

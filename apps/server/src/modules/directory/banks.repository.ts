@@ -1,10 +1,10 @@
 import type { BankFilter } from '@app/shared';
-import { and, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { banks } from './banks.table.ts';
 import { companies } from './companies.table.ts';
 import { allOf, archivedCondition, orderBy, parseOrdering } from './list-query.utils.ts';
-import { containsPattern } from './search-vector.utils.ts';
+import { containsPattern, searchId } from './search-vector.utils.ts';
 import { versionedRecords } from './versioned-records.repository.ts';
 
 export type BankRow = typeof banks.$inferSelect;
@@ -22,6 +22,7 @@ const ORDER_COLUMNS = {
 function conditions(f: BankFilter): SQL | undefined {
   const search = f.search?.trim();
   const pattern = search ? containsPattern(search) : '';
+  const id = searchId(search);
   return allOf([
     archivedCondition(banks.archived_at, f.archived),
     search
@@ -30,6 +31,7 @@ function conditions(f: BankFilter): SQL | undefined {
           ilike(banks.account_name, pattern),
           ilike(banks.account_number, containsPattern(search.replace(/[\s-]/g, ''))),
           ilike(companies.code, pattern),
+          id ? eq(banks.id, id) : undefined,
         )
       : undefined,
     f.company?.length ? inArray(banks.company_id, f.company) : undefined,
@@ -71,13 +73,13 @@ export const banksRepository = {
       exact?: string | undefined;
     },
   ): Promise<{ rows: BankWithCompany[]; total: number }> {
+    // The preload resolves a picker's current value, archived or not.
+    const exactId = searchId(q.exact);
     const where = q.exact
-      ? and(
-          archivedCondition(banks.archived_at, q.filter.archived),
-          or(
-            eq(banks.account_number, q.exact.replace(/[\s-]/g, '').toUpperCase()),
-            sql`lower(${banks.bank_name}) = lower(${q.exact})`,
-          ),
+      ? or(
+          eq(banks.account_number, q.exact.replace(/[\s-]/g, '').toUpperCase()),
+          sql`lower(${banks.bank_name}) = lower(${q.exact})`,
+          exactId ? eq(banks.id, exactId) : undefined,
         )
       : allOf([conditions(q.filter), q.exclude?.length ? notInArray(banks.id, q.exclude) : undefined]);
     const [rows, totals] = await Promise.all([
@@ -96,10 +98,5 @@ export const banksRepository = {
         .where(where),
     ]);
     return { rows: rows.map(merge), total: totals[0]?.n ?? 0 };
-  },
-
-  async companyExists(ex: Executor, id: number): Promise<boolean> {
-    const rows = await ex.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
-    return rows.length > 0;
   },
 };

@@ -145,3 +145,96 @@ describe('banks', () => {
     ).toEqual([]);
   });
 });
+
+describe('references and uniqueness against archived records', () => {
+  const company = async (code: string) => {
+    const admin = await tokenFor('Admin');
+    const res = await t.request({
+      method: 'POST',
+      url: 'companies/',
+      token: admin,
+      payload: { code, name: `${code} Ltd`, base_currency: 'GBP' },
+    });
+    expect(res.statusCode).toBe(201);
+    return {
+      id: res.json().data.id as number,
+      archive: () =>
+        t.request({ method: 'POST', url: `companies/${res.json().data.id}/archive/`, token: admin }),
+    };
+  };
+
+  it('refuses an archived company as a new one but keeps it on an edit that leaves it', async () => {
+    const closed = await company('CLSD');
+    const bank = (
+      await t.request({
+        method: 'POST',
+        url: 'banks/',
+        token: accountant,
+        payload: { ...account, company_id: closed.id, account_number: 'GB11CLSD0001' },
+      })
+    ).json().data;
+    expect((await closed.archive()).statusCode).toBe(200);
+
+    const refused = await t.request({
+      method: 'POST',
+      url: 'banks/',
+      token: accountant,
+      payload: { ...account, company_id: closed.id, account_number: 'GB11CLSD0002' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ errors: { company_id: ['Invalid field value'] } });
+
+    // The account keeps its archived company while its other fields change.
+    const kept = await t.request({
+      method: 'PATCH',
+      url: `banks/${bank.id}/`,
+      token: accountant,
+      payload: { version: bank.version, company_id: closed.id, notes: 'Closing' },
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data).toMatchObject({ company: { id: closed.id, code: 'CLSD' }, notes: 'Closing' });
+
+    // Another account may not move to it.
+    const other = (
+      await t.request({
+        method: 'POST',
+        url: 'banks/',
+        token: accountant,
+        payload: { ...account, company_id: bslf, account_number: 'GB11OPEN0001' },
+      })
+    ).json().data;
+    const moved = await t.request({
+      method: 'PATCH',
+      url: `banks/${other.id}/`,
+      token: accountant,
+      payload: { version: other.version, company_id: closed.id },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toEqual({ errors: { company_id: ['Invalid field value'] } });
+  });
+
+  it('keeps an archived account number taken and preloads the archived account with item=true', async () => {
+    const { id } = (
+      await t.request({
+        method: 'POST',
+        url: 'banks/',
+        token: accountant,
+        payload: { ...account, company_id: bslf, account_number: 'GB22 ARCH 0001' },
+      })
+    ).json().data;
+    await t.request({ method: 'POST', url: `banks/${id}/archive/`, token: accountant });
+    const again = await t.request({
+      method: 'POST',
+      url: 'banks/',
+      token: accountant,
+      payload: { ...account, company_id: bslf, account_number: 'gb22arch0001' },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ errors: { account_number: ['Should be unique'] } });
+
+    const byId = (
+      await t.request({ method: 'GET', url: `banks/?item=true&search=${id}&list=true`, token: accountant })
+    ).json().data;
+    expect(byId).toEqual([expect.objectContaining({ id, named: 'Barclays GBP (…0001)' })]);
+  });
+});

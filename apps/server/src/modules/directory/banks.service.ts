@@ -14,6 +14,7 @@ import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../platfo
 import { auditedRecords } from './audited-records.utils.ts';
 import { type BankInsert, type BankRow, type BankWithCompany, banksRepository } from './banks.repository.ts';
 import { blank, presentOnly } from './columns.utils.ts';
+import { companiesRepository } from './companies.repository.ts';
 import { exactFirst, exactMeta, filterOf } from './list-query.utils.ts';
 
 export const BANK_ENTITY = 'bank';
@@ -80,8 +81,13 @@ export function createBanksService({ db }: { db: Db }) {
     return row;
   }
 
-  async function checkCompany(ex: Executor, id: number | undefined) {
-    if (id !== undefined && !(await banksRepository.companyExists(ex, id)))
+  /**
+   * A newly set company must exist and not be archived; an update that keeps the company the
+   * account already has (`current`) passes, archived or not.
+   */
+  async function checkCompany(ex: Executor, id: number | undefined, current?: number) {
+    if (id === undefined || id === current) return;
+    if (!(await companiesRepository.isActive(ex, id)))
       throw AppError.fields({ company_id: [MESSAGES.invalidValue] });
   }
 
@@ -125,13 +131,13 @@ export function createBanksService({ db }: { db: Db }) {
 
     async update(ctx: Ctx, id: number, body: UpdateBankBody): Promise<Bank> {
       const { version, ...fields } = body;
-      await checkCompany(db, fields.company_id);
       if (fields.account_number && (await banksRepository.accountTaken(db, fields.account_number, id)))
         throw ACCOUNT_TAKEN();
       try {
-        return await records.update(ctx, id, version, (tx) =>
-          banksRepository.updateVersioned(tx, id, version, columns(fields)),
-        );
+        return await records.update(ctx, id, version, async (tx, current) => {
+          await checkCompany(tx, fields.company_id, current.company_id);
+          return banksRepository.updateVersioned(tx, id, version, columns(fields));
+        });
       } catch (error) {
         dbError(error);
       }

@@ -76,7 +76,6 @@ const searchable: SearchableTable = {
   table: clients,
   id: clients.id,
   searchVector: clients.search_vector,
-  archivedAt: clients.archived_at,
 };
 
 export function clientConditions(f: ClientFilter): SQL | undefined {
@@ -131,13 +130,11 @@ export const clientsRepository = {
   },
 
   /** Preload by the picker's stored value: the id, the exact email or the exact name. */
-  async findExact(ex: Executor, search: string, filter: ClientFilter, limit: number): Promise<number[]> {
+  async findExact(ex: Executor, search: string, limit: number): Promise<number[]> {
     const rows = await ex
       .select({ id: clients.id })
       .from(clients)
-      .where(
-        exactCondition(searchable, search, filter.archived, eq(clients.email, search.trim().toLowerCase())),
-      )
+      .where(exactCondition(searchable, search, eq(clients.email, search.trim().toLowerCase())))
       .orderBy(clients.sort_name, clients.id)
       .limit(limit);
     return rows.map((r) => r.id);

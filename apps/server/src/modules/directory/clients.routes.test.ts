@@ -353,3 +353,107 @@ describe.runIf(process.env.DATABASE_URL)('simultaneous writes (PostgreSQL)', () 
     expect(history.filter((e: { action: string }) => e.action === 'update')).toHaveLength(1);
   });
 });
+
+describe('references and uniqueness against archived records', () => {
+  /** A new FO user; deactivated by Admin when `active` is false. */
+  const foUser = async (name: string, email: string, active: boolean) => {
+    const created = await t.request({
+      method: 'POST',
+      url: 'users/',
+      token: admin,
+      payload: { name, email, role: 'FO', password: 'temporary-pass-1' },
+    });
+    expect(created.statusCode).toBe(201);
+    const user = created.json().data as { id: number; version: number };
+    if (!active) {
+      const off = await t.request({
+        method: 'PATCH',
+        url: `users/${user.id}/`,
+        token: admin,
+        payload: { version: user.version, is_active: false },
+      });
+      expect(off.statusCode).toBe(200);
+    }
+    return user.id;
+  };
+
+  it('refuses a deactivated FO manager as a new one but keeps them on an edit that leaves them', async () => {
+    const gone = await foUser('Gone Manager', 'gone.manager@example.com', false);
+    const refused = await create({ first_name: 'New', last_name: 'Client', fo_manager_id: gone });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ errors: { fo_manager_id: ['Invalid field value'] } });
+
+    // A client whose manager left since keeps them while the other fields change.
+    const leaving = await foUser('Leaving Manager', 'leaving.manager@example.com', true);
+    const client = (await create({ first_name: 'Loyal', last_name: 'Client', fo_manager_id: leaving })).json()
+      .data;
+    const user = (await t.request({ method: 'GET', url: `users/${leaving}/`, token: admin })).json().data;
+    await t.request({
+      method: 'PATCH',
+      url: `users/${leaving}/`,
+      token: admin,
+      payload: { version: user.version, is_active: false },
+    });
+    const kept = await t.request({
+      method: 'PATCH',
+      url: `clients/${client.id}/`,
+      token: fo,
+      payload: { version: client.version, notes: 'Still ours', fo_manager_id: leaving },
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data).toMatchObject({
+      notes: 'Still ours',
+      fo_manager: { id: leaving, name: 'Leaving Manager' },
+    });
+
+    // Another client may not be given them.
+    const other = (await create({ first_name: 'Other', last_name: 'Client' })).json().data;
+    const moved = await t.request({
+      method: 'PATCH',
+      url: `clients/${other.id}/`,
+      token: fo,
+      payload: { version: other.version, fo_manager_id: leaving },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toEqual({ errors: { fo_manager_id: ['Invalid field value'] } });
+  });
+
+  it('keeps an archived client email taken', async () => {
+    const { id } = (
+      await create({ first_name: 'Archived', last_name: 'Owner', email: 'archived.owner@example.com' })
+    ).json().data;
+    await t.request({ method: 'POST', url: `clients/${id}/archive/`, token: fo });
+    const again = await create({
+      first_name: 'New',
+      last_name: 'Owner',
+      email: 'Archived.Owner@example.com',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ errors: { email: ['Should be unique'] } });
+  });
+
+  it('preloads an archived client with item=true (a picker current value)', async () => {
+    const { id } = (await create({ first_name: 'Quentin', last_name: 'Archived' })).json().data;
+    await t.request({ method: 'POST', url: `clients/${id}/archive/`, token: fo });
+    const byId = (await list(`item=true&search=${id}&list=true`)).json().data;
+    expect(byId).toEqual([expect.objectContaining({ id, named: 'Quentin Archived', archived: true })]);
+  });
+});
+
+describe('list parameters', () => {
+  it('answers out-of-range limit and offset with the spec messages', async () => {
+    const tooMany = await list('limit=999');
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors.limit).toEqual(['Maximum value 500']);
+    const none = await list('limit=0');
+    expect(none.json().errors.limit).toEqual(['Minimum value 1']);
+    const before = await list('offset=-1');
+    expect(before.statusCode).toBe(400);
+    expect(before.json().errors.offset).toEqual(['Minimum value 0']);
+    const words = await list('limit=ten&offset=1.5');
+    expect(words.json().errors).toMatchObject({
+      limit: ['Invalid field value'],
+      offset: ['Invalid field value'],
+    });
+  });
+});

@@ -60,14 +60,19 @@ export function createClientsService({ db }: { db: Db }) {
     return row;
   }
 
-  /** The FO manager must be a user with the FO role; the office an existing region. */
-  async function checkRefs(ex: Executor, body: { fo_manager_id?: number | null; office_id?: number | null }) {
+  /**
+   * A newly set FO manager must be an active user with the FO role; the office an existing region.
+   * An update that keeps the manager the client already has (`current`) passes, deactivated or not.
+   */
+  async function checkRefs(
+    ex: Executor,
+    body: { fo_manager_id?: number | null; office_id?: number | null },
+    current?: ClientRow,
+  ) {
     const errors: FieldErrors = {};
-    if (
-      body.fo_manager_id != null &&
-      (await directoryRefsRepository.userRole(ex, body.fo_manager_id)) !== 'FO'
-    ) {
-      errors.fo_manager_id = [MESSAGES.invalidValue];
+    if (body.fo_manager_id != null && body.fo_manager_id !== current?.fo_manager_id) {
+      const user = await directoryRefsRepository.user(ex, body.fo_manager_id);
+      if (user?.role !== 'FO' || !user.is_active) errors.fo_manager_id = [MESSAGES.invalidValue];
     }
     if (body.office_id != null && !(await directoryRefsRepository.regionExists(ex, body.office_id))) {
       errors.office_id = [MESSAGES.invalidValue];
@@ -93,7 +98,7 @@ export function createClientsService({ db }: { db: Db }) {
     list(query: ClientListQuery): Promise<DirectoryListResult<Client | ClientItem>> {
       const filter: ClientFilter = filterOf(query);
       return searchableList(query, {
-        exact: (search) => clientsRepository.findExact(db, search, filter, query.limit),
+        exact: (search) => clientsRepository.findExact(db, search, query.limit),
         page: () => clientsRepository.page(db, { ...query, filter }),
         items: { load: (ids) => clientsRepository.findItemsByIds(db, ids), map: toClientItem },
         full: { load: (ids) => clientsRepository.findByIds(db, ids), map: toClient },
@@ -119,10 +124,10 @@ export function createClientsService({ db }: { db: Db }) {
 
     async update(ctx: Ctx, id: number, body: UpdateClientBody): Promise<Client> {
       const { version, ...fields } = body;
-      await checkRefs(db, fields);
       if (fields.email && (await clientsRepository.emailTaken(db, fields.email, id))) throw EMAIL_TAKEN();
       try {
-        return await records.update(ctx, id, version, (tx, current) => {
+        return await records.update(ctx, id, version, async (tx, current) => {
+          await checkRefs(tx, fields, current);
           const start =
             fields.membership_start !== undefined ? fields.membership_start : current.membership_start;
           const end = fields.membership_end !== undefined ? fields.membership_end : current.membership_end;

@@ -1,9 +1,9 @@
 import type { CompanyFilter } from '@app/shared';
-import { and, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies } from './companies.table.ts';
 import { allOf, archivedCondition, orderBy, parseOrdering } from './list-query.utils.ts';
-import { containsPattern } from './search-vector.utils.ts';
+import { containsPattern, searchId } from './search-vector.utils.ts';
 import { versionedRecords } from './versioned-records.repository.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -17,10 +17,15 @@ const ORDER_COLUMNS = {
 
 function conditions(f: CompanyFilter): SQL | undefined {
   const search = f.search?.trim();
+  const id = searchId(search);
   return allOf([
     archivedCondition(companies.archived_at, f.archived),
     search
-      ? or(ilike(companies.code, containsPattern(search)), ilike(companies.name, containsPattern(search)))
+      ? or(
+          ilike(companies.code, containsPattern(search)),
+          ilike(companies.name, containsPattern(search)),
+          id ? eq(companies.id, id) : undefined,
+        )
       : undefined,
     f.base_currency?.length ? inArray(companies.base_currency, f.base_currency) : undefined,
   ]);
@@ -49,13 +54,13 @@ export const companiesRepository = {
       exact?: string | undefined;
     },
   ): Promise<{ rows: CompanyRow[]; total: number }> {
+    // The preload resolves a picker's current value, archived or not.
+    const exactId = searchId(q.exact);
     const where = q.exact
-      ? and(
-          archivedCondition(companies.archived_at, q.filter.archived),
-          or(
-            sql`lower(${companies.code}) = lower(${q.exact})`,
-            sql`lower(${companies.name}) = lower(${q.exact})`,
-          ),
+      ? or(
+          sql`lower(${companies.code}) = lower(${q.exact})`,
+          sql`lower(${companies.name}) = lower(${q.exact})`,
+          exactId ? eq(companies.id, exactId) : undefined,
         )
       : allOf([conditions(q.filter), q.exclude?.length ? notInArray(companies.id, q.exclude) : undefined]);
     const [rows, totals] = await Promise.all([
@@ -69,6 +74,15 @@ export const companiesRepository = {
       ex.select({ n: count() }).from(companies).where(where),
     ]);
     return { rows, total: totals[0]?.n ?? 0 };
+  },
+
+  /** Whether the company exists and is not archived: what a new reference may point at. */
+  async isActive(ex: Executor, id: number): Promise<boolean> {
+    const rows = await ex
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.id, id), isNull(companies.archived_at)));
+    return rows.length > 0;
   },
 
   async all(ex: Executor): Promise<CompanyRow[]> {

@@ -107,3 +107,45 @@ describe('companies', () => {
     expect(ok.json().data).toMatchObject({ code: 'YDUB', named: 'YDUB' });
   });
 });
+
+describe('company pickers and archived companies', () => {
+  const create = (code: string) =>
+    t.request({
+      method: 'POST',
+      url: 'companies/',
+      token: admin,
+      payload: { code, name: `${code} Holdings`, base_currency: 'EUR' },
+    });
+
+  it('preloads a company by its id with item=true, archived or not', async () => {
+    const tpro = (await companies(admin)).json().data.find((c: { code: string }) => c.code === 'TPRO');
+    const byId = (
+      await t.request({
+        method: 'GET',
+        url: `companies/?item=true&search=${tpro.id}&list=true`,
+        token: admin,
+      })
+    ).json().data;
+    expect(byId).toEqual([expect.objectContaining({ id: tpro.id, named: 'TPRO' })]);
+    // The ordinary search finds the id too.
+    const searched = (
+      await t.request({ method: 'GET', url: `companies/?search=${tpro.id}&list=true`, token: admin })
+    ).json().data;
+    expect(searched.map((c: { id: number }) => c.id)).toContain(tpro.id);
+
+    const { id } = (await create('OLDC')).json().data;
+    await t.request({ method: 'POST', url: `companies/${id}/archive/`, token: admin });
+    const archived = (
+      await t.request({ method: 'GET', url: `companies/?item=true&search=${id}&list=true`, token: admin })
+    ).json().data;
+    expect(archived).toEqual([expect.objectContaining({ id, named: 'OLDC' })]);
+  });
+
+  it('keeps an archived company code taken', async () => {
+    const { id } = (await create('GONE')).json().data;
+    await t.request({ method: 'POST', url: `companies/${id}/archive/`, token: admin });
+    const again = await create('gone');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ errors: { code: ['Should be unique'] } });
+  });
+});

@@ -179,6 +179,36 @@ describe('importing clients', () => {
     expect(pierre.membership_end).toBe('2026-12-31');
   });
 
+  it('refuses a deactivated FO manager, as the form does', async () => {
+    const admin = await tokenFor('Admin');
+    const user = (
+      await t.request({
+        method: 'POST',
+        url: 'users/',
+        token: admin,
+        payload: {
+          name: 'Retired Manager',
+          email: 'retired@example.com',
+          role: 'FO',
+          password: 'temporary-pass-1',
+        },
+      })
+    ).json().data;
+    await t.request({
+      method: 'PATCH',
+      url: `users/${user.id}/`,
+      token: admin,
+      payload: { version: user.version, is_active: false },
+    });
+    const content =
+      'First name,Last name,FO manager\nOlga,Retired,Retired Manager\nOlga,Active,Fiona Front\n';
+    const res = await upload('clients/import/', multipart({ name: 'managers.csv', content }));
+    expect(res.json().data).toMatchObject({
+      imported: 1,
+      refused: [{ row: 2, errors: { fo_manager: ['Invalid field value'] } }],
+    });
+  });
+
   it('refuses a mapping that misses a required field or names a missing column', async () => {
     const res = await upload(
       'clients/import/',

@@ -161,7 +161,6 @@ export interface SearchableTable {
   table: PgTable;
   id: PgColumn;
   searchVector: AnyColumn;
-  archivedAt: AnyColumn;
 }
 
 /** Words as prefixes over the search vector, or the record's id when the search is a number. */
@@ -196,24 +195,17 @@ export function searchablePage(
 }
 
 /**
- * The picker's preload condition: within the archive filter, the record's own key (`byKey`),
- * every word of the search, or the id.
+ * The picker's preload condition: the record's own key (`byKey`), every word of the search, or
+ * the id. The archive filter does not apply: the preload resolves a picker's current value, and
+ * an archived one must still show its name.
  */
-export function exactCondition(
-  t: SearchableTable,
-  search: string,
-  archived: ArchivedMode,
-  byKey: SQL,
-): SQL | undefined {
+export function exactCondition(t: SearchableTable, search: string, byKey: SQL): SQL | undefined {
   const id = searchId(search);
   const exact = exactQuery(search);
-  return and(
-    archivedCondition(t.archivedAt, archived),
-    or(
-      byKey,
-      exact ? sql`${t.searchVector} @@ ${exact}::tsquery` : undefined,
-      id !== null ? eq(t.id, id) : undefined,
-    ),
+  return or(
+    byKey,
+    exact ? sql`${t.searchVector} @@ ${exact}::tsquery` : undefined,
+    id !== null ? eq(t.id, id) : undefined,
   );
 }
 

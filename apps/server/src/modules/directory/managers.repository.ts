@@ -6,7 +6,7 @@ import { regions } from '../rates/regions.table.ts';
 import { users } from '../users/users.table.ts';
 import { clients } from './clients.table.ts';
 import { allOf, orderBy, parseOrdering } from './list-query.utils.ts';
-import { containsPattern } from './search-vector.utils.ts';
+import { containsPattern, searchId } from './search-vector.utils.ts';
 
 export interface ManagerRow {
   id: number;
@@ -24,16 +24,44 @@ const ORDER_COLUMNS = {
   office: { column: regions.title, nullable: true },
 };
 
-function conditions(f: ManagerFilter): SQL | undefined {
-  const search = f.search?.trim();
+/** The filter without `is_active`: what the picker's preload (`exact`) keeps. */
+function scope(f: ManagerFilter): SQL | undefined {
   return allOf([
     inArray(users.role, f.role?.length ? f.role : [...MANAGER_ROLES]),
-    f.is_active === 'all' ? undefined : eq(users.is_active, f.is_active === 'true'),
-    search
-      ? or(ilike(users.name, containsPattern(search)), ilike(users.email, containsPattern(search)))
-      : undefined,
     f.office?.length ? inArray(users.region_id, f.office) : undefined,
   ]);
+}
+
+function conditions(f: ManagerFilter): SQL | undefined {
+  const search = f.search?.trim();
+  const id = searchId(search);
+  return allOf([
+    scope(f),
+    f.is_active === 'all' ? undefined : eq(users.is_active, f.is_active === 'true'),
+    search
+      ? or(
+          ilike(users.name, containsPattern(search)),
+          ilike(users.email, containsPattern(search)),
+          id ? eq(users.id, id) : undefined,
+        )
+      : undefined,
+  ]);
+}
+
+/**
+ * The picker's preload: the manager with this id, name or email, deactivated or not, so a
+ * record whose manager has left still shows the name.
+ */
+function exactConditions(f: ManagerFilter, exact: string): SQL | undefined {
+  const id = searchId(exact);
+  return and(
+    scope(f),
+    or(
+      sql`lower(${users.name}) = lower(${exact})`,
+      sql`lower(${users.email}) = lower(${exact})`,
+      id ? eq(users.id, id) : undefined,
+    ),
+  );
 }
 
 const selection = {
@@ -57,10 +85,7 @@ export const managersRepository = {
     },
   ): Promise<{ rows: ManagerRow[]; total: number }> {
     const where = q.exact
-      ? and(
-          conditions({ ...q.filter, search: undefined }),
-          or(sql`lower(${users.name}) = lower(${q.exact})`, sql`lower(${users.email}) = lower(${q.exact})`),
-        )
+      ? exactConditions(q.filter, q.exact)
       : allOf([conditions(q.filter), q.exclude?.length ? notInArray(users.id, q.exclude) : undefined]);
     const [rows, totals] = await Promise.all([
       ex

@@ -55,7 +55,13 @@ describe('managers', () => {
       await t.request({ method: 'GET', url: 'managers/?role=FO&list=true', token: admin })
     ).json().data;
     expect(onlyFo).toEqual([
-      { id: foId, named: 'Fiona Front', role: 'FO', office: expect.objectContaining({ title: 'Dubai' }) },
+      {
+        id: foId,
+        named: 'Fiona Front',
+        role: 'FO',
+        office: expect.objectContaining({ title: 'Dubai' }),
+        office_title: 'Dubai',
+      },
     ]);
   });
 
@@ -73,5 +79,72 @@ describe('managers', () => {
     expect((await t.request({ method: 'GET', url: 'managers/?role=Admin', token: admin })).statusCode).toBe(
       400,
     );
+  });
+});
+
+describe('manager picker', () => {
+  const picker = async (query: string) =>
+    (
+      await t.request({ method: 'GET', url: `managers/picker/?${query}`, token: await tokenFor('FO') })
+    ).json();
+
+  it('gives each item its office title for the right-aligned extra value', async () => {
+    const [fiona] = (await picker('search=fio')).data;
+    expect(fiona).toEqual({
+      id: expect.any(Number),
+      named: 'Fiona Front',
+      role: 'FO',
+      office: expect.objectContaining({ title: 'Dubai' }),
+      office_title: 'Dubai',
+    });
+    // A manager without an office has none.
+    const created = await t.request({
+      method: 'POST',
+      url: 'users/',
+      token: admin,
+      payload: {
+        name: 'Nomad Manager',
+        email: 'nomad@example.com',
+        role: 'BO',
+        password: 'temporary-pass-1',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await picker('search=nomad')).data).toEqual([
+      { id: created.json().data.id, named: 'Nomad Manager', role: 'BO', office: null, office_title: null },
+    ]);
+  });
+
+  it('preloads a manager by id with item=true, and finds the id in a search', async () => {
+    const [fiona] = (await picker('search=fio')).data;
+    const byId = await picker(`item=true&search=${fiona.id}`);
+    expect(byId.data.map((m: { id: number }) => m.id)).toEqual([fiona.id]);
+    const searched = await picker(`search=${fiona.id}`);
+    expect(searched.data.map((m: { id: number }) => m.id)).toEqual([fiona.id]);
+  });
+
+  it('preloads a deactivated manager (one who left) but leaves them out of searches', async () => {
+    const created = (
+      await t.request({
+        method: 'POST',
+        url: 'users/',
+        token: admin,
+        payload: {
+          name: 'Former Manager',
+          email: 'former@example.com',
+          role: 'FO',
+          password: 'temporary-pass-1',
+        },
+      })
+    ).json().data;
+    await t.request({
+      method: 'PATCH',
+      url: `users/${created.id}/`,
+      token: admin,
+      payload: { version: created.version, is_active: false },
+    });
+    expect((await picker('search=former')).data).toEqual([]);
+    const byId = await picker(`item=true&search=${created.id}`);
+    expect(byId.data).toEqual([expect.objectContaining({ id: created.id, named: 'Former Manager' })]);
   });
 });

@@ -5,6 +5,14 @@ import { type ManagerRow, managersRepository } from './managers.repository.ts';
 
 const role = (r: ManagerRow) => r.role as Manager['role'];
 
+const toManagerItem = (r: ManagerRow): ManagerItem => ({
+  id: r.id,
+  named: r.name,
+  role: role(r),
+  office: r.office,
+  office_title: r.office?.title ?? null,
+});
+
 export function createManagersService({ db }: { db: Db }) {
   function rows(query: ManagerListQuery) {
     const filter: ManagerFilter = filterOf(query);
@@ -16,11 +24,7 @@ export function createManagersService({ db }: { db: Db }) {
     async list(query: ManagerListQuery): Promise<DirectoryListResult<Manager | ManagerItem>> {
       const { rows: found, total } = await rows(query);
       const meta = exactMeta(query, total);
-      if (query.list)
-        return {
-          data: found.map((r) => ({ id: r.id, named: r.name, role: role(r), office: r.office })),
-          meta,
-        };
+      if (query.list) return { data: found.map(toManagerItem), meta };
       const counts = await managersRepository.clientCounts(
         db,
         found.map((r) => r.id),
@@ -44,7 +48,7 @@ export function createManagersService({ db }: { db: Db }) {
     async picker(query: ManagerListQuery): Promise<DirectoryListResult<ManagerItem>> {
       const { rows: found, total } = await rows(query);
       return {
-        data: found.map((r) => ({ id: r.id, named: r.name, role: role(r), office: r.office })),
+        data: found.map(toManagerItem),
         meta: exactMeta(query, total),
       };
     },

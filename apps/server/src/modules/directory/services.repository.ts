@@ -1,5 +1,5 @@
 import type { ServiceFilter } from '@app/shared';
-import { and, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { allOf, archivedCondition, orderBy, parseOrdering } from './list-query.utils.ts';
 import { containsPattern, searchId } from './search-vector.utils.ts';
@@ -53,11 +53,10 @@ export const servicesRepository = {
       exact?: string | undefined;
     },
   ): Promise<{ rows: ServiceRow[]; total: number }> {
+    // The preload resolves a picker's current value, archived or not.
+    const exactId = searchId(q.exact);
     const where = q.exact
-      ? and(
-          archivedCondition(services.archived_at, q.filter.archived),
-          sql`lower(${services.named}) = lower(${q.exact})`,
-        )
+      ? or(sql`lower(${services.named}) = lower(${q.exact})`, exactId ? eq(services.id, exactId) : undefined)
       : allOf([conditions(q.filter), q.exclude?.length ? notInArray(services.id, q.exclude) : undefined]);
     // Within a type, the type's own line comes before its subtypes.
     const order = parseOrdering(q.filter.ordering, ORDER_COLUMNS);
@@ -78,10 +77,14 @@ export const servicesRepository = {
     return { rows, total: totals[0]?.n ?? 0 };
   },
 
-  async existingIds(ex: Executor, ids: number[]): Promise<number[]> {
+  /** Which of these services exist, and whether each is archived. */
+  async states(ex: Executor, ids: number[]): Promise<Array<{ id: number; archived: boolean }>> {
     if (ids.length === 0) return [];
-    const rows = await ex.select({ id: services.id }).from(services).where(inArray(services.id, ids));
-    return rows.map((r) => r.id);
+    const rows = await ex
+      .select({ id: services.id, archived_at: services.archived_at })
+      .from(services)
+      .where(inArray(services.id, ids));
+    return rows.map((r) => ({ id: r.id, archived: r.archived_at !== null }));
   },
 
   async all(ex: Executor): Promise<ServiceRow[]> {

@@ -121,5 +121,8 @@ describe('services catalogue', () => {
     ).toBe(200);
     expect((await list('search=flowers&list=true')).json().data).toEqual([]);
     expect((await list('search=flowers&archived=true')).json().data).toHaveLength(1);
+    // A picker whose current value is the archived line still resolves it for display.
+    const preload = (await list(`item=true&search=${flowers.id}&list=true`)).json().data;
+    expect(preload).toEqual([expect.objectContaining({ id: flowers.id, named: 'Flowers' })]);
   });
 });

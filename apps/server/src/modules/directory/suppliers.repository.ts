@@ -44,7 +44,6 @@ const searchable: SearchableTable = {
   table: suppliers,
   id: suppliers.id,
   searchVector: suppliers.search_vector,
-  archivedAt: suppliers.archived_at,
 };
 
 export function supplierConditions(f: SupplierFilter): SQL | undefined {
@@ -76,15 +75,14 @@ export const suppliersRepository = {
 
   async findByIds(ex: Executor, ids: number[]): Promise<SupplierWithServices[]> {
     if (ids.length === 0) return [];
-    const [rows, links] = await Promise.all([
-      ex.select().from(suppliers).where(inArray(suppliers.id, ids)),
-      ex
-        .select({ supplier_id: supplierServices.supplier_id, id: services.id, named: services.named })
-        .from(supplierServices)
-        .innerJoin(services, eq(services.id, supplierServices.service_id))
-        .where(inArray(supplierServices.supplier_id, ids))
-        .orderBy(services.named),
-    ]);
+    // One after the other: `ex` may be a transaction, whose single connection takes one query at a time.
+    const rows = await ex.select().from(suppliers).where(inArray(suppliers.id, ids));
+    const links = await ex
+      .select({ supplier_id: supplierServices.supplier_id, id: services.id, named: services.named })
+      .from(supplierServices)
+      .innerJoin(services, eq(services.id, supplierServices.service_id))
+      .where(inArray(supplierServices.supplier_id, ids))
+      .orderBy(services.named);
     const bySupplier = new Map<number, Array<{ id: number; named: string }>>();
     for (const l of links) {
       const list = bySupplier.get(l.supplier_id) ?? [];
@@ -114,17 +112,11 @@ export const suppliersRepository = {
   },
 
   /** Preload: the id, the exact name, or every word present. */
-  async findExact(
-    ex: Executor,
-    search: string,
-    nameKey: string,
-    filter: SupplierFilter,
-    limit: number,
-  ): Promise<number[]> {
+  async findExact(ex: Executor, search: string, nameKey: string, limit: number): Promise<number[]> {
     const rows = await ex
       .select({ id: suppliers.id })
       .from(suppliers)
-      .where(exactCondition(searchable, search, filter.archived, eq(suppliers.name_key, nameKey)))
+      .where(exactCondition(searchable, search, eq(suppliers.name_key, nameKey)))
       // The exact name first, then the others by name.
       .orderBy(sql`${suppliers.name_key} <> ${nameKey}`, suppliers.name_key)
       .limit(limit);
@@ -161,6 +153,15 @@ export const suppliersRepository = {
       ex,
       serviceIds.map((service_id) => ({ supplier_id: supplierId, service_id })),
     );
+  },
+
+  /** The ids of the services a supplier offers now. */
+  async serviceIds(ex: Executor, supplierId: number): Promise<number[]> {
+    const rows = await ex
+      .select({ id: supplierServices.service_id })
+      .from(supplierServices)
+      .where(eq(supplierServices.supplier_id, supplierId));
+    return rows.map((r) => r.id);
   },
 
   async addServices(ex: Executor, links: Array<{ supplier_id: number; service_id: number }>): Promise<void> {

@@ -173,3 +173,62 @@ describe('suppliers', () => {
     expect(names(await list('list=true&search=vfs'))).toEqual(['VFS Global']);
   });
 });
+
+describe('references and uniqueness against archived records', () => {
+  const archiveService = async (id: number) => {
+    const accountant = await tokenFor('Accountant');
+    const res = await t.request({ method: 'POST', url: `services/${id}/archive/`, token: accountant });
+    expect(res.statusCode).toBe(200);
+  };
+
+  it('refuses an archived service as a new one but keeps it on an edit that leaves it', async () => {
+    const flowers = serviceIds.Flowers!;
+    const florist = (
+      await create({ name: 'Bloom & Wild', type: 'Other', service_ids: [flowers, serviceIds.Hotel] })
+    ).json().data;
+    await archiveService(flowers);
+
+    const refused = await create({ name: 'Petal Express', type: 'Other', service_ids: [flowers] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ errors: { service_ids: ['Invalid field value'] } });
+
+    // The florist keeps the archived service it already offers while its other fields change.
+    const kept = await t.request({
+      method: 'PATCH',
+      url: `suppliers/${florist.id}/`,
+      token: bo,
+      payload: { version: florist.version, payment_terms_days: 7, service_ids: [flowers] },
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data).toMatchObject({
+      payment_terms_days: 7,
+      services: [{ id: flowers, named: 'Flowers' }],
+    });
+
+    // Another supplier may not take it up.
+    const other = (await create({ name: 'Garden Gifts', type: 'Other' })).json().data;
+    const added = await t.request({
+      method: 'PATCH',
+      url: `suppliers/${other.id}/`,
+      token: bo,
+      payload: { version: other.version, service_ids: [flowers] },
+    });
+    expect(added.statusCode).toBe(400);
+    expect(added.json()).toEqual({ errors: { service_ids: ['Invalid field value'] } });
+  });
+
+  it('keeps an archived supplier name taken', async () => {
+    const { id } = (await create({ name: 'Old Harbour Yachts', type: 'Yacht broker' })).json().data;
+    await t.request({ method: 'POST', url: `suppliers/${id}/archive/`, token: bo });
+    const again = await create({ name: 'old  harbour yachts', type: 'Yacht broker' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ errors: { name: ['Should be unique'] } });
+  });
+
+  it('preloads an archived supplier with item=true', async () => {
+    const { id } = (await create({ name: 'Closed Travel Desk', type: 'DMC' })).json().data;
+    await t.request({ method: 'POST', url: `suppliers/${id}/archive/`, token: bo });
+    const byId = (await list(`item=true&search=${id}&list=true`)).json().data;
+    expect(byId).toEqual([expect.objectContaining({ id, named: 'Closed Travel Desk', archived: true })]);
+  });
+});

@@ -63,10 +63,15 @@ export function createSuppliersService({ db }: { db: Db }) {
     return row;
   }
 
-  async function checkServices(ex: Executor, ids: number[] | undefined) {
+  /**
+   * Every service must exist; one the supplier does not offer yet (not in `kept`) must also not be
+   * archived. An edit that keeps an archived service the supplier already had passes.
+   */
+  async function checkServices(ex: Executor, ids: number[] | undefined, kept: number[] = []) {
     if (!ids?.length) return;
-    const found = await servicesRepository.existingIds(ex, ids);
-    if (found.length !== ids.length) throw AppError.fields({ service_ids: [MESSAGES.invalidValue] });
+    const found = await servicesRepository.states(ex, ids);
+    const usable = found.filter((s) => !s.archived || kept.includes(s.id));
+    if (usable.length !== new Set(ids).size) throw AppError.fields({ service_ids: [MESSAGES.invalidValue] });
   }
 
   function dbError(error: unknown): never {
@@ -87,8 +92,7 @@ export function createSuppliersService({ db }: { db: Db }) {
     list(query: SupplierListQuery): Promise<DirectoryListResult<Supplier | SupplierItem>> {
       const filter: SupplierFilter = filterOf(query);
       return searchableList(query, {
-        exact: (search) =>
-          suppliersRepository.findExact(db, search, supplierNameKey(search), filter, query.limit),
+        exact: (search) => suppliersRepository.findExact(db, search, supplierNameKey(search), query.limit),
         page: () => suppliersRepository.page(db, { ...query, filter }),
         items: { load: (ids) => suppliersRepository.findItemsByIds(db, ids), map: toSupplierItem },
         full: { load: (ids) => suppliersRepository.findByIds(db, ids), map: toSupplier },
@@ -133,9 +137,9 @@ export function createSuppliersService({ db }: { db: Db }) {
       const { version, service_ids, ...fields } = body;
       if (fields.name && (await suppliersRepository.nameTaken(db, supplierNameKey(fields.name), id)))
         throw NAME_TAKEN();
-      await checkServices(db, service_ids);
       try {
         return await records.update(ctx, id, version, async (tx, current) => {
+          if (service_ids) await checkServices(tx, service_ids, await suppliersRepository.serviceIds(tx, id));
           const columns = supplierColumns(fields);
           const merged = { ...current, ...columns } as SupplierRow;
           const updated = await suppliersRepository.updateVersioned(tx, id, version, {

@@ -26,7 +26,19 @@ const setColumns = {
 
 const newestFirst = [desc(rateSets.created_at), desc(rateSets.id)];
 
+/**
+ * The advisory lock every rate-set write takes for its transaction (`pg_advisory_xact_lock`, on
+ * PGlite and PostgreSQL alike): writers of sets run one after the other. The migration lock is
+ * 727274; this is another constant of its own.
+ */
+export const RATE_SETS_LOCK = 727_301;
+
 export const ratesRepository = {
+  /** Waits for, then holds until the transaction ends, the rate-set writers' lock. */
+  async lockRateSets(tx: Executor): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(RATE_SETS_LOCK))})`);
+  },
+
   async upsertCurrencies(ex: Executor, rows: { named: string; title: string }[]): Promise<void> {
     await ex
       .insert(currencies)

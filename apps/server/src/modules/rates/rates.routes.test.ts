@@ -59,6 +59,25 @@ describe('before any rates exist', () => {
     expect(pair.json()).toEqual({ errors: { detail: 'Rate not found for this currencies' } });
   });
 
+  it('refuses a single new rate: there is no set whose other pairs it could keep', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: 'exchange-rates/',
+      token: accountant,
+      payload: {
+        original_currency: { named: 'GBP' },
+        target_currency: { named: 'USD' },
+        rate_sell: '1.27',
+        rate_buy: '1.28',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      errors: [{ code: 'no_rate_set', detail: 'Enter a full set of rates first' }],
+    });
+    expect(await setCount()).toBe(0);
+  });
+
   it('still converts a currency into itself', async () => {
     const res = await t.request({ method: 'GET', url: 'exchange-rates/EUR/EUR/', token: bo });
     expect(res.json().data).toMatchObject({ rate: '1', route: 'same', rate_set_id: null });
@@ -146,6 +165,17 @@ describe('POST /rates/ (a new rate set)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors['4.rate_buy']).toEqual([message]);
     expect(res.json().errors.detail[0]).toContain(message);
+    expect(await setCount()).toBe(count);
+  });
+
+  it('refuses a pair whose buy is below its sell, on that entry’s rate_buy, and stores nothing', async () => {
+    const count = await setCount();
+    // EUR/USD is entries 4 (direct) and 5 (inverse, derived from the lower buy)
+    const payload = buildRateSetEntries({ ...VALUES, buy_EUR_USD: '1.0850' });
+    const res = await t.request({ method: 'POST', url: 'rates/', token: accountant, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors['4.rate_buy']).toEqual(['Buy must be at least sell']);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['4.rate_buy', 'detail']);
     expect(await setCount()).toBe(count);
   });
 
@@ -421,6 +451,22 @@ describe('single records', () => {
       },
     });
     expect(zero.json().errors.rate_sell).toEqual(['Must be greater than 0']);
+    const count = await setCount();
+    const belowSell = await t.request({
+      method: 'POST',
+      url: 'exchange-rates/',
+      token: accountant,
+      payload: {
+        ...body,
+        original_currency: { named: 'GBP' },
+        target_currency: { named: 'USD' },
+        rate_sell: '1.28',
+        rate_buy: '1.27',
+      },
+    });
+    expect(belowSell.statusCode).toBe(400);
+    expect(belowSell.json().errors.rate_buy).toEqual(['Buy must be at least sell']);
+    expect(await setCount()).toBe(count);
     expect(
       (await t.request({ method: 'POST', url: 'exchange-rates/', token: fo, payload: body })).statusCode,
     ).toBe(403);
@@ -495,6 +541,14 @@ describe('single records', () => {
       payload: { ...direct, rate_buy: '0' },
     });
     expect(zero.json().errors.rate_buy).toEqual(['Must be greater than 0']);
+    const belowSell = await t.request({
+      method: 'PATCH',
+      url: `exchange-rates/${direct.id}/`,
+      token: accountant,
+      payload: { ...direct, rate_buy: '1.264999' },
+    });
+    expect(belowSell.statusCode).toBe(400);
+    expect(belowSell.json().errors.rate_buy).toEqual(['Buy must be at least sell']);
     expect(record(await newest(), 'GBP', 'USD')).toEqual(direct);
 
     expect(
@@ -542,6 +596,50 @@ describe('single records', () => {
       (await t.request({ method: 'DELETE', url: `exchange-rates/${eurUsd.id}/`, token: accountant }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+// Each POST /exchange-rates/ copies the newest set's other pairs; the newest set is read inside the
+// transaction behind the rate-set lock, so writers at once each build on the one before.
+describe.runIf(process.env.DATABASE_URL)('concurrent new rates (PostgreSQL)', () => {
+  it('keeps every pair changed at once in the newest set', async () => {
+    await t.request({ method: 'POST', url: 'rates/', token: accountant, payload: entries() });
+    const changes = [
+      { from: 'GBP', to: 'USD', sell: '1.3011', buy: '1.3122' },
+      { from: 'GBP', to: 'EUR', sell: '1.1811', buy: '1.1922' },
+      { from: 'EUR', to: 'USD', sell: '1.1011', buy: '1.1122' },
+      { from: 'GBP', to: 'AED', sell: '4.7011', buy: '4.7122' },
+      { from: 'USD', to: 'AED', sell: '3.6611', buy: '3.6722' },
+      { from: 'EUR', to: 'AED', sell: '4.0411', buy: '4.0522' },
+    ];
+    const answers = await Promise.all(
+      changes.map((c) =>
+        t.request({
+          method: 'POST',
+          url: 'exchange-rates/',
+          token: accountant,
+          payload: {
+            original_currency: { named: c.from },
+            target_currency: { named: c.to },
+            rate_sell: c.sell,
+            rate_buy: c.buy,
+          },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(changes.map(() => 201));
+    const current: RateSet = (
+      await t.request({ method: 'GET', url: 'exchange-rates/get-latest-rate/', token: fo })
+    ).json().data;
+    for (const c of changes) {
+      expect(record(current, c.from, c.to)).toMatchObject({
+        rate_sell: `${c.sell}00`,
+        rate_buy: `${c.buy}00`,
+      });
+    }
+    // the newest set is the last one stored: created_at follows the order the writers committed
+    const ids = answers.map((a) => a.json().data.rate_set_id as number);
+    expect(current.id).toBe(Math.max(...ids));
   });
 });
 

@@ -22,7 +22,7 @@ import {
   sellKey,
   type UpdateExchangeRateBody,
 } from '@app/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { recordChange } from '../../platform/audit/audit.service.ts';
 import type { Ctx } from '../../platform/auth-user.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -55,6 +55,8 @@ const rateSnapshot = (
 
 const RATE_NOT_FOUND = () => new AppError('NOT_FOUND', RATES_MESSAGES.rateNotFound);
 const RECORD_NOT_FOUND = () => AppError.notFound('Exchange rate');
+/** A business rule, so the client gets `{errors: [{code, detail}]}`. */
+const NO_RATE_SET = () => new AppError('NO_RATE_SET', RATES_MESSAGES.noRateSet, { rule: true });
 
 export function createRatesService({ db, clock = () => new Date() }: RatesServiceDeps) {
   async function withRates(set: RateSetRow): Promise<RateSet> {
@@ -67,10 +69,20 @@ export function createRatesService({ db, clock = () => new Date() }: RatesServic
     return set ? withRates(set) : null;
   }
 
-  async function insertSet(ctx: Ctx, values: Record<string, string>): Promise<RateSet> {
-    const createdAt = clock();
-    const rows = toNewRows(values);
+  /**
+   * Stores a new set in one transaction, behind the rate-set lock: the values are read (from the
+   * newest set, for POST /exchange-rates/) and the set is stamped only once the lock is held, so
+   * concurrent writers each build on the one before and created_at follows the order they commit.
+   */
+  async function insertSet(
+    ctx: Ctx,
+    valuesOf: (tx: Tx) => Record<string, string> | Promise<Record<string, string>>,
+  ): Promise<RateSet> {
     const id = await db.transaction(async (tx) => {
+      await repo.lockRateSets(tx);
+      const values = await valuesOf(tx);
+      const createdAt = clock();
+      const rows = toNewRows(values);
       const setId = await repo.insertSet(tx, { created_at: createdAt, created_by: ctx.user.id }, rows);
       // the set's sell and buy per pair; the inverses follow from them
       await recordChange(tx, ctx, RATE_SET_ENTITY, setId, null, { created_at: createdAt, ...values });
@@ -118,7 +130,7 @@ export function createRatesService({ db, clock = () => new Date() }: RatesServic
 
     /** POST /rates/: the dialog's twelve entries (validated by the contract) become one set. */
     createSet(ctx: Ctx, body: CreateRateSetBody): Promise<RateSet> {
-      return insertSet(ctx, pairValuesFromEntries(body));
+      return insertSet(ctx, () => pairValuesFromEntries(body));
     },
 
     async current(): Promise<CurrentRates | null> {
@@ -162,15 +174,23 @@ export function createRatesService({ db, clock = () => new Date() }: RatesServic
     /**
      * POST /exchange-rates/: a new rate for one pair, in force from now. Sets are the unit of
      * history, so this stores a new set: the newest set's other pairs unchanged, this pair new.
+     * The newest set is read inside the transaction, behind the rate-set lock, so two of these at
+     * once for different pairs both survive. Without any set there is nothing to keep the other
+     * pairs from: refused, rather than storing a set of one pair.
      */
     async createRate(ctx: Ctx, body: CreateExchangeRateBody): Promise<RateRecord> {
       const from = body.original_currency.named;
       const to = body.target_currency.named;
-      const newest = await setInForce();
-      const values = newest ? pairValuesFromEntries(newest.rates) : {};
-      values[sellKey(from, to)] = body.rate_sell;
-      values[buyKey(from, to)] = body.rate_buy;
-      const set = await insertSet(ctx, values);
+      const set = await insertSet(ctx, async (tx) => {
+        const newest = await repo.findNewestSet(tx);
+        if (!newest) throw NO_RATE_SET();
+        const values = pairValuesFromEntries(
+          toRateSet(newest, await repo.listRatesOfSets(tx, [newest.id])).rates,
+        );
+        values[sellKey(from, to)] = body.rate_sell;
+        values[buyKey(from, to)] = body.rate_buy;
+        return values;
+      });
       return set.rates.find((r) => r.original_currency.named === from && r.target_currency.named === to)!;
     },
 
@@ -181,6 +201,8 @@ export function createRatesService({ db, clock = () => new Date() }: RatesServic
     async updateRate(ctx: Ctx, id: number, body: UpdateExchangeRateBody): Promise<RateRecord> {
       if (body.id !== id) throw AppError.fields({ id: ['Must match the id in the path'] });
       return db.transaction(async (tx) => {
+        // a correction of the newest set must not slip between a new rate's read and its insert
+        await repo.lockRateSets(tx);
         const row = await repo.findRateForUpdate(tx, id);
         if (!row) throw RECORD_NOT_FOUND();
         if (
@@ -242,6 +264,7 @@ export function createRatesService({ db, clock = () => new Date() }: RatesServic
      */
     async deleteRate(ctx: Ctx, id: number): Promise<void> {
       await db.transaction(async (tx) => {
+        await repo.lockRateSets(tx);
         const row = await repo.findRateForUpdate(tx, id);
         if (!row) throw RECORD_NOT_FOUND();
         const counterpart = await repo.findPairInSet(

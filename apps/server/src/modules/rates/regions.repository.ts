@@ -1,18 +1,28 @@
-import { asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern, searchId } from '../directory/search-vector.utils.ts';
 import { users } from '../users/users.table.ts';
 import { regions } from './regions.table.ts';
 
 export type RegionRow = typeof regions.$inferSelect;
+
+/**
+ * A search matches the title (contains, any case) or, when it is a plain number, the id: the
+ * picker preloads a stored value with `?search=<id>&item=true`.
+ */
+function searchCondition(search: string | undefined): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const id = searchId(text);
+  return or(ilike(regions.title, containsPattern(text)), id ? eq(regions.id, id) : undefined);
+}
 
 export const regionsRepository = {
   async list(
     ex: Executor,
     f: { search?: string | undefined; limit: number; offset: number },
   ): Promise<{ rows: RegionRow[]; total: number }> {
-    const condition: SQL | undefined = f.search
-      ? ilike(regions.title, `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-      : undefined;
+    const condition = searchCondition(f.search);
     const [rows, totals] = await Promise.all([
       ex
         .select()

@@ -34,6 +34,18 @@ describe('GET /region/', () => {
     const res = await t.request({ method: 'GET', url: 'region/?search=lon', token: fo });
     expect(res.json().data.map((r: Region) => r.title)).toEqual(['London']);
   });
+
+  it('finds a region by its id, as the picker preloads a stored value (?search=<id>&item=true)', async () => {
+    const dubai = (await list()).find((r) => r.title === 'Dubai')!;
+    const res = await t.request({ method: 'GET', url: `region/?search=${dubai.id}&item=true`, token: fo });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([dubai]);
+    expect(res.json().meta).toMatchObject({ total: 1 });
+    const padded = await t.request({ method: 'GET', url: `region/?search=%20${dubai.id}%20`, token: fo });
+    expect(padded.json().data).toEqual([dubai]);
+    const none = await t.request({ method: 'GET', url: 'region/?search=999999&item=true', token: fo });
+    expect(none.json()).toMatchObject({ data: [], meta: { total: 0 } });
+  });
 });
 
 describe('writing regions', () => {
@@ -150,8 +162,14 @@ describe('writing regions', () => {
     const london = (await list()).find((r) => r.title === 'London')!;
     const res = await t.request({ method: 'DELETE', url: `region/${london.id}`, token: admin });
     expect(res.statusCode).toBe(400);
+    // a business rule: its code reaches the client (the toast's title, 'In use')
     expect(res.json()).toEqual({
-      errors: { detail: ['The region London is the office of 3 users. Move them to another region first.'] },
+      errors: [
+        {
+          code: 'in_use',
+          detail: 'The region London is the office of 3 users. Move them to another region first.',
+        },
+      ],
     });
     expect((await list()).map((r) => r.title)).toContain('London');
   });
@@ -170,8 +188,11 @@ describe('writing regions', () => {
 
     const dubai = (await list()).find((r) => r.title === 'Dubai')!;
     const one = await t.request({ method: 'DELETE', url: `region/${dubai.id}/`, token: admin });
-    expect(one.json().errors.detail).toEqual([
-      'The region Dubai is the office of 1 user. Move them to another region first.',
+    expect(one.json().errors).toEqual([
+      {
+        code: 'in_use',
+        detail: 'The region Dubai is the office of 1 user. Move them to another region first.',
+      },
     ]);
     await t.database.db.update(users).set({ region_id: null }).where(eq(users.region_id, dubai.id));
     expect((await t.request({ method: 'DELETE', url: `region/${dubai.id}/`, token: admin })).statusCode).toBe(

@@ -12,11 +12,13 @@ const snapshot = (r: { title: string; ccy: string }) => ({ title: r.title, ccy: 
 const TITLE_TAKEN = () => AppError.fields({ title: ['Should be unique'] });
 const NOT_FOUND = () => AppError.notFound('Region');
 
+/** A business rule: the client gets `{errors: [{code: 'in_use', detail}]}` and toasts it under 'In use'. */
 function inUse(title: string, users: number): AppError {
   const who = users === 1 ? '1 user' : `${users} users`;
   return new AppError(
     'IN_USE',
     `The region ${title} is the office of ${who}. Move them to another region first.`,
+    { rule: true },
   );
 }
 

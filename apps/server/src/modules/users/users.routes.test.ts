@@ -117,6 +117,9 @@ describe('user management (Admin)', () => {
     expect(byRole.json().data.every((u: { role: string }) => u.role === 'Accountant')).toBe(true);
     const bad = await t.request({ method: 'GET', url: 'users/?limit=100000', token: admin });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.limit).toEqual(['Maximum value 500']);
+    const negative = await t.request({ method: 'GET', url: 'users/?offset=-1', token: admin });
+    expect(negative.json().errors.offset).toEqual(['Minimum value 0']);
   });
 
   it('deactivates a user: sign-in is refused and existing tokens stop working', async () => {

@@ -1,3 +1,4 @@
+import { convertForHeader } from '@app/shared/rates/converter';
 import type { RateLike } from '@app/shared/rates/rate-lookup';
 import { sampleRecords } from '@app/shared/rates/rates.fixtures';
 import { PAIR_REFS } from '@app/shared/rates/rates.schemas';
@@ -11,6 +12,12 @@ import {
   useConverter,
 } from './currency-converter.tsx';
 
+// The real converter, watched: how often the debounced calculation runs.
+vi.mock('@app/shared/rates/converter', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@app/shared/rates/converter')>();
+  return { ...actual, convertForHeader: vi.fn(actual.convertForHeader) };
+});
+
 function Harness({ rates }: { rates: readonly RateLike[] }) {
   const converter = useConverter(rates);
   return <CurrencyConverterForm converter={converter} currencies={['GBP', 'USD', 'EUR', 'AED']} />;
@@ -22,7 +29,10 @@ const from = () => screen.getByRole('combobox', { name: /From/ });
 const to = () => screen.getByRole('combobox', { name: /To/ });
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-beforeEach(() => vi.useFakeTimers());
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.mocked(convertForHeader).mockClear();
+});
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -109,5 +119,27 @@ describe('the header converter (spec 5 and 9)', () => {
       await vi.advanceTimersByTimeAsync(CONVERTER_DEBOUNCE_MS);
     });
     expect(result()).toHaveValue('0.7825');
+  });
+
+  it('settles when there are no rates yet ({data: null}): one calculation, no endless re-renders', async () => {
+    const { calls } = fakeServer(({ url }) => {
+      if (url === '/api/v1/exchange-rates/get-latest-rate/') return json(200, { data: null });
+      if (url === '/api/v1/currencies/') return json(200, { data: [] });
+      return undefined;
+    });
+    const { user } = renderWithApp(<CurrencyConverter />, { fakeTimers: true });
+    await user.click(screen.getByRole('button', { name: 'Currency converter' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CONVERTER_DEBOUNCE_MS);
+    });
+    expect(calls.some((c) => c.url === '/api/v1/exchange-rates/get-latest-rate/')).toBe(true);
+    expect(screen.getByRole('alert')).toHaveTextContent('Rate not found for this currencies');
+    expect(convertForHeader).toHaveBeenCalledTimes(1);
+    // Ten more debounce periods: a new empty list each render would restart the calculation every time.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10 * CONVERTER_DEBOUNCE_MS);
+    });
+    expect(convertForHeader).toHaveBeenCalledTimes(1);
+    expect(result()).toHaveValue('0.0000');
   });
 });

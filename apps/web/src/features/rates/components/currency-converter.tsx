@@ -40,6 +40,12 @@ interface ConverterResult {
 const IDLE: ConverterResult = { converted_amount: '', message: null, amountError: null, touched: false };
 
 /**
+ * "No rates yet" as one stable list. A new `[]` each render would be a new dependency of the
+ * calculation effect, whose result re-renders, which makes a new `[]`... every 500 ms, forever.
+ */
+const NO_RATES: readonly RateLike[] = [];
+
+/**
  * The converter's state and its debounced calculation against the current rates. The result is
  * computed from the same set the popover shows, with the shared arithmetic (4 decimals).
  */
@@ -172,7 +178,7 @@ export function CurrencyConverter() {
   const toggle = usePopoverToggle();
   const current = useCurrentRates();
   const currencies = useCurrencies();
-  const rates = current.isPending ? undefined : (current.data?.rates ?? []);
+  const rates = current.isPending ? undefined : (current.data?.rates ?? NO_RATES);
   const converter = useConverter(rates);
   const codes = useMemo(
     () => (currencies.data ? currencies.data.map((c) => c.named) : [...RATE_CURRENCIES]),

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, json, renderWithApp } from '../testing/rates-testing.tsx';
 import { ExchangeRateDialog, type ExchangeRateDialogProps, RATE_FIELDS } from './exchange-rate-dialog.tsx';
+import { inputRate } from './rate-format.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -14,6 +15,9 @@ function open(props: Partial<ExchangeRateDialogProps> = {}) {
   const view = renderWithApp(<ExchangeRateDialog opened onClose={onClose} {...props} />);
   return { ...view, onClose };
 }
+
+/** SAMPLE_PAIR_VALUES as the pre-filled inputs show (and send) them: '1.2650' is '1.265'. */
+const PREFILLED = Object.fromEntries(Object.entries(SAMPLE_PAIR_VALUES).map(([k, v]) => [k, inputRate(v)]));
 
 const input = (id: string) => document.getElementById(id) as HTMLInputElement;
 
@@ -103,6 +107,64 @@ describe('ExchangeRateDialog (spec 2.5)', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Must be greater than 0')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a pair whose buy is below its sell, under that buy input, and sends nothing', async () => {
+    const { calls } = fakeServer(({ method }) =>
+      method === 'POST'
+        ? json(201, { data: { id: 1, created_at: '', created_by: null, rates: [] } })
+        : undefined,
+    );
+    const { user } = open({ previous: { ...SAMPLE_PAIR_VALUES, buy_GBP_EUR: '1.1630' } }); // sell 1.1640
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Buy must be at least sell')).toBeInTheDocument();
+    expect(input('buy_GBP_EUR')).toHaveAttribute('aria-invalid', 'true');
+    expect(input('sell_GBP_EUR')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Buy must be at least sell')).toHaveLength(1);
+    expect(calls).toHaveLength(0);
+
+    // lowering the sell mends it; buy equal to sell is fine
+    await user.clear(input('sell_GBP_EUR'));
+    await user.type(input('sell_GBP_EUR'), '1.163');
+    await waitFor(() => expect(screen.queryByText('Buy must be at least sell')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual(
+      buildRateSetEntries({ ...PREFILLED, sell_GBP_EUR: '1.163', buy_GBP_EUR: '1.163' }),
+    );
+  });
+
+  it("accepts '.5' and '1.' as the mask lets them through, and sends them as 0.5 and 1", async () => {
+    const { calls } = fakeServer(({ method }) =>
+      method === 'POST'
+        ? json(201, { data: { id: 1, created_at: '', created_by: null, rates: [] } })
+        : undefined,
+    );
+    const { user } = open();
+    await fillAll(user, { ...SAMPLE_PAIR_VALUES, sell_GBP_EUR: '.5', sell_GBP_USD: '1.' });
+    expect(input('sell_GBP_EUR')).toHaveValue('0.5'); // written out once the field is left
+    await user.click(input('buy_GBP_USD'));
+    await user.click(input('sell_GBP_USD'));
+    await user.tab();
+    expect(input('sell_GBP_USD')).toHaveValue('1');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual(
+      buildRateSetEntries({ ...SAMPLE_PAIR_VALUES, sell_GBP_EUR: '0.5', sell_GBP_USD: '1' }),
+    );
+    expect(screen.queryByText('Only numbers allowed')).not.toBeInTheDocument();
+  });
+
+  it("sends '4.' as 4 even when submitted straight from the field (Enter, no blur)", async () => {
+    const { calls } = fakeServer(({ method }) =>
+      method === 'POST'
+        ? json(201, { data: { id: 1, created_at: '', created_by: null, rates: [] } })
+        : undefined,
+    );
+    const { user } = open({ previous: { ...SAMPLE_PAIR_VALUES, buy_EUR_AED: '' } });
+    await user.type(input('buy_EUR_AED'), '4.{Enter}');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual(buildRateSetEntries({ ...PREFILLED, buy_EUR_AED: '4' }));
   });
 
   it('sends createRates, disables the button while saving, then hands the set to the closer and goes to the exchange-rates page', async () => {

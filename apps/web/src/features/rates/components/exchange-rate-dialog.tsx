@@ -1,6 +1,11 @@
 import { buyKey, PAIRS, pairLabel, sellKey } from '@app/shared/rates/currencies';
 import { buildPairsObj, buildRateSetEntries, type PairsObj } from '@app/shared/rates/rate-lookup';
-import { type RateRecord, type RateSet, rateValueProblem } from '@app/shared/rates/rates.schemas';
+import {
+  buySellProblem,
+  type RateRecord,
+  type RateSet,
+  rateValueProblem,
+} from '@app/shared/rates/rates.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Table, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -9,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { TextInput } from '../../../ui/text-input/text-input.tsx';
 import { useCreateRates } from '../api/create-rates.ts';
-import { inputRate } from './rate-format.ts';
+import { inputRate, normaliseRateInput } from './rate-format.ts';
 
 export const EXCHANGE_RATES_PATH = '/accounting/exchange-rates';
 
@@ -19,11 +24,24 @@ export const RATE_FIELDS = PAIRS.flatMap((p) => [
   buyKey(p.original, p.target),
 ]);
 
-const RateField = z.string().superRefine((value, ctx) => {
-  const problem = rateValueProblem(value.trim());
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
-const RatesFormSchema = z.object(Object.fromEntries(RATE_FIELDS.map((f) => [f, RateField])));
+/** A typed rate: normalised ('.5' is 0.5, '1.' is 1), then checked as the API checks it. */
+const RateField = z
+  .string()
+  .transform(normaliseRateInput)
+  .superRefine((value, ctx) => {
+    const problem = rateValueProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+/** The API's pair rule too: each pair's buy at least its sell, shown under the buy input. */
+const RatesFormSchema = z
+  .object(Object.fromEntries(RATE_FIELDS.map((f) => [f, RateField])))
+  .superRefine((values, ctx) => {
+    for (const { original, target } of PAIRS) {
+      const buy = buyKey(original, target);
+      const problem = buySellProblem(values[sellKey(original, target)] ?? '', values[buy] ?? '');
+      if (problem) ctx.addIssue({ code: 'custom', path: [buy], message: problem });
+    }
+  });
 type RatesForm = Record<string, string>;
 
 export type DialogType = 'create' | 'update';
@@ -144,8 +162,19 @@ export function ExchangeRateDialog({
                                 required
                                 readOnly={readOnly}
                                 value={f.value}
-                                onChange={f.onChange}
-                                onBlur={f.onBlur}
+                                onChange={(value) => {
+                                  f.onChange(value);
+                                  // a new sell can make or mend 'Buy must be at least sell'
+                                  const buy = buyKey(pair.original, pair.target);
+                                  if (field !== buy && form.getFieldState(buy).isTouched)
+                                    void form.trigger(buy);
+                                }}
+                                onBlur={() => {
+                                  // show what will be sent: '.5' as 0.5, '1.' as 1
+                                  const written = normaliseRateInput(f.value ?? '');
+                                  if (!readOnly && written !== f.value) f.onChange(written);
+                                  f.onBlur();
+                                }}
                                 ref={f.ref}
                                 error={fieldState.error?.message}
                               />

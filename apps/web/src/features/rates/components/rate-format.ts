@@ -22,3 +22,15 @@ export function inputRate(value: string | undefined): string {
   const d = toDecimal(value);
   return d === null ? '' : d.toString();
 }
+
+/**
+ * A rate as typed, written as the API takes it. The dialog's numeric mask lets a dot start or end
+ * the number, so '.5' becomes '0.5' and '1.' becomes '1'; spaces around it go. Anything else is
+ * left for the rate checks to judge.
+ */
+export function normaliseRateInput(value: string): string {
+  const text = value.trim();
+  if (/^\.\d+$/.test(text)) return `0${text}`;
+  if (/^\d+\.$/.test(text)) return text.slice(0, -1);
+  return text;
+}

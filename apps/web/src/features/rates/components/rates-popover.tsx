@@ -16,7 +16,7 @@ import { RatesTable } from './rates-table.tsx';
 export function RatesPopoverContent({ rates, now = new Date() }: { rates: CurrentRates | null; now?: Date }) {
   const user = useCurrentUser();
   if (!rates) return <Text size="sm">No exchange rates yet.</Text>;
-  // spec 4: rateUpdNeeded once the rates are older than 15 days
+  // spec 4: rateUpdNeeded once the rates are older than RATES_STALE_AFTER_DAYS (15) days
   const updateNeeded = isRateUpdateNeeded(rates.created_at, now);
   return (
     <Stack gap="xs">

@@ -1,10 +1,14 @@
 import type { Region } from '@app/shared/rates/regions.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toastStore } from '../../../ui/toasts/toast-store.ts';
 import { type FetchCall, fakeServer, json, renderWithApp } from '../testing/rates-testing.tsx';
 import { RegionsPanel } from './regions-panel.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toastStore.clear();
+});
 
 function regionsServer(initial: Region[]) {
   let regions = [...initial];
@@ -26,11 +30,22 @@ function regionsServer(initial: Region[]) {
       regions = [...regions, created];
       return json(201, { data: created });
     }
+    const put = method === 'PUT' ? /^\/api\/v1\/region\/(\d+)$/.exec(url) : null;
+    if (put) {
+      const b = body as { title: string; ccy: string };
+      const updated = { id: Number(put[1]), ...b } as Region;
+      regions = regions.map((r) => (r.id === updated.id ? updated : r));
+      return json(200, { data: updated });
+    }
     if (method === 'DELETE') {
+      // a business rule, as the server sends it: the code becomes the toast's title
       return json(400, {
-        errors: {
-          detail: ['The region London is the office of 3 users. Move them to another region first.'],
-        },
+        errors: [
+          {
+            code: 'in_use',
+            detail: 'The region London is the office of 3 users. Move them to another region first.',
+          },
+        ],
       });
     }
     return undefined;
@@ -65,6 +80,33 @@ describe('RegionsPanel', () => {
     expect(await screen.findByText('Paris')).toBeInTheDocument();
   });
 
+  it("lets Admin edit a region's title and currency, starting from the stored values", async () => {
+    const { calls } = regionsServer([LONDON, { id: 2, title: 'Dubai', ccy: 'AED' }]);
+    const { user } = renderWithApp(<RegionsPanel />, { user: { role: 'Admin', type: 'admin' } });
+    await user.click(await screen.findByRole('button', { name: 'Edit Dubai' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit region' });
+    const title = within(dialog).getByRole('textbox', { name: /Title/ });
+    const currency = within(dialog).getByRole('combobox', { name: /Currency/ });
+    expect(title).toHaveValue('Dubai');
+    expect(currency).toHaveValue('AED');
+
+    await user.clear(title);
+    await user.type(title, '  Dubai office ');
+    await user.selectOptions(currency, 'USD');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit region' })).not.toBeInTheDocument(),
+    );
+
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts).toEqual([
+      { method: 'PUT', url: '/api/v1/region/2', body: { title: 'Dubai office', ccy: 'USD' } },
+    ]);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    const row = (await screen.findByText('Dubai office')).closest('tr')!;
+    expect(within(row).getByText('USD')).toBeInTheDocument();
+  });
+
   it('asks before deleting and keeps a region the server refuses to delete', async () => {
     const { calls } = regionsServer([LONDON]);
     const { user } = renderWithApp(<RegionsPanel />, { user: { role: 'Admin', type: 'admin' } });
@@ -76,6 +118,16 @@ describe('RegionsPanel', () => {
       expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/v1/region/1')).toBe(true),
     );
     expect(screen.getByText('London')).toBeInTheDocument();
+    // the HTTP layer shows why, titled by the rule's code
+    await waitFor(() =>
+      expect(toastStore.getSnapshot()).toContainEqual(
+        expect.objectContaining({
+          kind: 'error',
+          title: 'In use',
+          message: 'The region London is the office of 3 users. Move them to another region first.',
+        }),
+      ),
+    );
   });
 
   it('is read-only for everyone else', async () => {

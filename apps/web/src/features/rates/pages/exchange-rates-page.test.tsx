@@ -6,7 +6,23 @@ import { chartPoints } from '../components/rate-history-chart.tsx';
 import { type FetchCall, fakeServer, json, renderWithApp } from '../testing/rates-testing.tsx';
 import { ExchangeRatesPage, HISTORY_PAGE_SIZE } from './exchange-rates-page.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+// The staleness threshold, read through the real module; one test moves it to show the page
+// follows the shared constant rather than a number of its own.
+const staleness = vi.hoisted(() => ({ days: undefined as number | undefined }));
+vi.mock('@app/shared/rates/rates.messages', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@app/shared/rates/rates.messages')>();
+  return {
+    ...actual,
+    get RATES_STALE_AFTER_DAYS() {
+      return staleness.days ?? actual.RATES_STALE_AFTER_DAYS;
+    },
+  };
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  staleness.days = undefined;
+});
 
 const set = (id: number, createdAt: string, values = SAMPLE_PAIR_VALUES): RateSet => ({
   id,
@@ -69,6 +85,41 @@ describe('ExchangeRatesPage', () => {
     expect(screen.getByRole('dialog', { name: 'Update exchange rate' })).toBeInTheDocument();
     expect(document.getElementById('sell_GBP_USD')).toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+  });
+
+  it("offers no 'Renew' for a set that lost a pair, only a new set from it", async () => {
+    const partial = set(30, today);
+    partial.rates = partial.rates.slice(2); // GBP/USD and its inverse deleted
+    fakeServer(({ url }) =>
+      url.startsWith('/api/v1/rates/')
+        ? json(200, { data: [partial, ALL[1]], meta: { total: 2, limit: 5, offset: 0 } })
+        : undefined,
+    );
+    renderWithApp(<ExchangeRatesPage />, { path: '/accounting/exchange-rates' });
+    await waitFor(() => expect(screen.getAllByTestId('rate-set')).toHaveLength(2));
+    const [first, second] = screen.getAllByTestId('rate-set');
+    expect(within(first!).queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
+    expect(within(first!).getByRole('button', { name: 'New set from this one' })).toBeInTheDocument();
+    expect(within(second!).getByRole('button', { name: 'Renew' })).toBeInTheDocument();
+  });
+
+  it('warns when the newest set is older than the shared staleness threshold, naming it', async () => {
+    staleness.days = 30;
+    const daysOld = (days: number) => [set(40, new Date(Date.now() - days * 86_400_000).toISOString())];
+    let sets = daysOld(20);
+    fakeServer(({ url }) =>
+      url.startsWith('/api/v1/rates/')
+        ? json(200, { data: sets, meta: { total: sets.length, limit: 5, offset: 0 } })
+        : undefined,
+    );
+    const { unmount } = renderWithApp(<ExchangeRatesPage />, { path: '/accounting/exchange-rates' });
+    await waitFor(() => expect(screen.getAllByTestId('rate-set')).toHaveLength(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument(); // 20 days: fresh under a 30-day rule
+    unmount();
+
+    sets = daysOld(31);
+    renderWithApp(<ExchangeRatesPage />, { path: '/accounting/exchange-rates' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('more than 30 days ago');
   });
 
   it('offers no writing to a user without CAN_ADD_RATES', async () => {

@@ -1,5 +1,7 @@
 import { canAccess } from '@app/shared/auth/access';
+import { RATE_SET_SIZE } from '@app/shared/rates/currencies';
 import { RATES_WRITE_ACCESS } from '@app/shared/rates/rates.access';
+import { RATES_STALE_AFTER_DAYS } from '@app/shared/rates/rates.messages';
 import type { RateRecord, RateSet } from '@app/shared/rates/rates.schemas';
 import { isRateUpdateNeeded } from '@app/shared/rates/staleness';
 import {
@@ -45,6 +47,9 @@ function SetCard({
   onNewFrom: () => void;
   onRenew: () => void;
 }) {
+  // Renew stores the same values read-only; a set that lost a pair (DELETE) cannot be saved as it
+  // is, so it can only be the start of a new set.
+  const complete = set.rates.length >= RATE_SET_SIZE;
   return (
     <Paper withBorder p="md" radius="md" data-testid="rate-set" data-set-id={set.id}>
       <Stack gap="xs">
@@ -63,11 +68,13 @@ function SetCard({
               <Button size="xs" variant="light" onClick={onNewFrom}>
                 New set from this one
               </Button>
-              <Tooltip label="Store these same rates again as today's set">
-                <Button size="xs" variant="default" onClick={onRenew}>
-                  Renew
-                </Button>
-              </Tooltip>
+              {complete && (
+                <Tooltip label="Store these same rates again as today's set">
+                  <Button size="xs" variant="default" onClick={onRenew}>
+                    Renew
+                  </Button>
+                </Tooltip>
+              )}
             </Group>
           )}
         </Group>
@@ -120,7 +127,8 @@ export function ExchangeRatesPage() {
 
       {newestSet && isRateUpdateNeeded(newestSet.created_at) && (
         <Alert color="orange" variant="light" role="alert">
-          The newest rates are from {formatRateDate(newestSet.created_at)}, more than 15 days ago.
+          The newest rates are from {formatRateDate(newestSet.created_at)}, more than {RATES_STALE_AFTER_DAYS}{' '}
+          days ago.
           {canWrite
             ? ' Enter new rates, or renew the current set if they still hold.'
             : ' Ask an accountant to update them.'}
