@@ -123,7 +123,6 @@ export function ExchangeRateDialog({
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
       styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
-      transitionProps={{ duration: 150, exitDuration: 300 }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
