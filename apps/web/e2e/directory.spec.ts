@@ -1,11 +1,12 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { shot as fullShot, signInAs } from './support/session.ts';
 
 /**
  * The directory as a person uses it (the issue's scenario): create a client through the form,
- * fixing validation errors along the way; find it with the header search and with the list
- * filters (kept when coming back); import a CSV with a duplicate and see it skipped.
+ * fixing validation errors along the way (the manager picked by a typed search, the plan dates
+ * through the calendar); find it with the header search and with the list filters (the plan-end
+ * range included, kept when coming back); import a CSV with a duplicate and see it skipped.
  */
 
 // one server for the whole run: a stamp keeps this run's records apart from any earlier ones
@@ -36,6 +37,48 @@ async function chooseMany(page: Page, combobox: string, option: string) {
 }
 
 const clientsTable = (page: Page) => page.getByRole('table', { name: 'Clients' });
+
+// this year: the calendar opens on the current month, and its year page always holds this year
+const YEAR = new Date().getFullYear();
+
+/** A date widget's popup, opened by a click on its input. */
+async function openCalendar(page: Page, label: string): Promise<Locator> {
+  await page.getByRole('textbox', { name: new RegExp(`^${label}`) }).click();
+  const calendar = page.getByRole('dialog', { name: `${label} calendar` });
+  await expect(calendar).toBeVisible();
+  return calendar;
+}
+
+/**
+ * From the days up to the 16-year page, then down to `month` of YEAR (its first column when two
+ * months are shown).
+ */
+async function goToMonth(calendar: Locator, month: string, shotOfYears?: () => Promise<void>) {
+  await calendar
+    .getByRole('button', { name: /^[A-Z][a-z]+ \d{4}$/ })
+    .first()
+    .click();
+  await calendar
+    .getByRole('button', { name: String(YEAR), exact: true })
+    .first()
+    .click();
+  const years = calendar.getByRole('table', { name: /^Years/ });
+  await expect(years.getByRole('button')).toHaveCount(16);
+  await shotOfYears?.();
+  await years.getByRole('button', { name: String(YEAR), exact: true }).click();
+  await calendar
+    .getByRole('button', { name: month.slice(0, 3), exact: true })
+    .first()
+    .click();
+  await expect(calendar.getByText(`${month} ${YEAR}`)).toBeVisible();
+}
+
+/**
+ * A day of a month on screen, in that month's own grid (a neighbouring month's days are shown
+ * too: disabled, or marked outside when that month is also on screen).
+ */
+const day = (calendar: Locator, label: string) =>
+  calendar.locator(`button[aria-label="${label}"]:not([disabled]):not([data-outside])`);
 
 test.describe
   .serial('directory', () => {
@@ -72,6 +115,46 @@ test.describe
       await field(page, 'City').fill('Geneva');
       await choose(page, 'Membership plan', 'The One');
       await choose(page, 'Rating', 'Strategic');
+
+      // the FO manager: cleared, then found again by typing part of the name in the picker
+      const manager = page.getByRole('combobox', { name: /^FO manager/ });
+      await expect(manager).toHaveText('Fiona Front');
+      await manager.locator('xpath=..').getByRole('button', { name: 'Clear' }).click();
+      await expect(manager).toHaveText('Not assigned');
+      await manager.click();
+      const searched = page.waitForResponse(
+        (r) => r.url().includes('/managers/picker/') && new URL(r.url()).searchParams.get('search') === 'fio',
+      );
+      // (closed lists keep their search box in the page, hidden)
+      const search = page.getByPlaceholder('Start typing...').filter({ visible: true });
+      await expect(search).toBeFocused();
+      await search.pressSequentially('fio');
+      await searched;
+      const fiona = page.getByRole('option', { name: /^Fiona Front/ });
+      await expect(fiona).toBeVisible();
+      // the manager's office, right-aligned beside the name
+      await expect(fiona).toContainText('Dubai');
+      await fiona.click();
+      await expect(manager).toHaveText('Fiona Front');
+
+      // a plan that ends before it starts: the end is picked in the calendar, the form refuses it
+      await field(page, 'Membership start').fill(`10/05/${YEAR}`);
+      await field(page, 'Membership start').press('Enter');
+      let calendar = await openCalendar(page, 'Membership end');
+      await goToMonth(calendar, 'May', () => shot(page, 'dir-date-year-page'));
+      await day(calendar, `1 May ${YEAR}`).click();
+      await expect(calendar).toBeHidden();
+      await expect(field(page, 'Membership end')).toHaveValue(`01/05/${YEAR}`);
+      await page.getByRole('button', { name: 'Create client' }).click();
+      await expect(page.getByText(`Minimum date: 10/05/${YEAR}`)).toBeVisible();
+      await expect(page).toHaveURL('/directory/clients/new');
+      await shot(page, 'dir-client-form-dates');
+      // the calendar opens on the chosen month: a later day fixes it
+      calendar = await openCalendar(page, 'Membership end');
+      await day(calendar, `20 May ${YEAR}`).click();
+      await expect(field(page, 'Membership end')).toHaveValue(`20/05/${YEAR}`);
+      await expect(page.getByText(`Minimum date: 10/05/${YEAR}`)).toHaveCount(0);
+
       await page.getByRole('button', { name: 'Create client' }).click();
 
       await expect(page).toHaveURL(/\/directory\/clients\/\d+$/);
@@ -126,6 +209,28 @@ test.describe
       await page.getByRole('option', { name: 'Strategic', exact: true }).click();
       await page.keyboard.press('Escape');
       await expect(clientsTable(page)).toContainText('Zelda Quillfeather');
+
+      // the plan-end range, picked in the range calendar: June leaves her out, May (20/05) keeps her
+      let planEnds = await openCalendar(page, 'Plan ends');
+      await goToMonth(planEnds, 'June');
+      await day(planEnds, `1 June ${YEAR}`).click();
+      await day(planEnds, `30 June ${YEAR}`).click();
+      await expect(planEnds).toBeHidden();
+      await expect(page.getByRole('textbox', { name: 'Plan ends' })).toHaveValue(
+        `01/06/${YEAR} - 30/06/${YEAR}`,
+      );
+      await expect(page).toHaveURL(
+        new RegExp(`membership_end_from=${YEAR}-06-01&membership_end_to=${YEAR}-06-30`),
+      );
+      await expect(clientsTable(page)).toContainText('No clients found');
+      planEnds = await openCalendar(page, 'Plan ends');
+      await goToMonth(planEnds, 'May');
+      await day(planEnds, `1 May ${YEAR}`).click();
+      await day(planEnds, `31 May ${YEAR}`).click();
+      await expect(page).toHaveURL(
+        new RegExp(`membership_end_from=${YEAR}-05-01&membership_end_to=${YEAR}-05-31`),
+      );
+      await expect(clientsTable(page)).toContainText('Zelda Quillfeather');
       await shot(page, 'dir-clients-filtered');
 
       // the export takes the list as it is filtered
@@ -143,6 +248,9 @@ test.describe
       await expect(page.getByRole('heading', { name: 'Zelda Quillfeather' })).toBeVisible();
       await page.getByRole('link', { name: '← Clients' }).click();
       await expect(page).toHaveURL(/rating=Strategic/);
+      await expect(page.getByRole('textbox', { name: 'Plan ends' })).toHaveValue(
+        `01/05/${YEAR} - 31/05/${YEAR}`,
+      );
       await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('quillfeather');
       await expect(clientsTable(page)).toContainText('Zelda Quillfeather');
 

@@ -1,8 +1,9 @@
-import { Box, Button, Group, Popover, Stack, TextInput } from '@mantine/core';
-import { Calendar, DatesProvider } from '@mantine/dates';
-import { type KeyboardEvent, type ReactNode, type Ref, useRef } from 'react';
+import { Box, Button, Group, Popover, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { Calendar, type CalendarLevel, DatesProvider } from '@mantine/dates';
+import { type KeyboardEvent, type ReactNode, type Ref, useRef, useState } from 'react';
 import type { FieldBaseProps } from '../field/field-props';
 import type { IsoDay } from './date-format';
+import { YearPage } from './year-page';
 
 export const DATE_BUTTON_LABELS = { today: 'Today', clear: 'Clear', customRange: 'Custom Range' } as const;
 
@@ -46,11 +47,59 @@ export interface CalendarPopoverProps extends Omit<FieldBaseProps, 'onBlur'> {
   ref?: Ref<HTMLInputElement>;
 }
 
+type CalendarLevelsProps = Pick<
+  CalendarPopoverProps,
+  'month' | 'onMonthChange' | 'columns' | 'minDate' | 'maxDate' | 'getDayProps'
+>;
+
+/**
+ * Day and month views are Mantine's; the year view is our 16-year page (spec 9). Lives inside the
+ * dropdown, so every opening starts again on the days.
+ */
+function CalendarLevels({
+  month,
+  onMonthChange,
+  columns,
+  minDate,
+  maxDate,
+  getDayProps,
+}: CalendarLevelsProps) {
+  const [level, setLevel] = useState<CalendarLevel>('month');
+  if (level === 'decade') {
+    return (
+      <YearPage
+        year={Number(month.slice(0, 4))}
+        minDate={minDate}
+        maxDate={maxDate}
+        onSelect={(year) => {
+          onMonthChange(`${year}${month.slice(4)}`);
+          setLevel('year');
+        }}
+      />
+    );
+  }
+  return (
+    <Calendar
+      level={level}
+      onLevelChange={setLevel}
+      date={month}
+      onDateChange={onMonthChange}
+      numberOfColumns={columns}
+      withWeekNumbers={false}
+      minDate={minDate}
+      maxDate={maxDate}
+      getDayProps={(day) => ({ ...getDayProps(day) })}
+      __stopPropagation={false}
+    />
+  );
+}
+
 /**
  * The shell both date widgets share (spec 2.6): a typed DD/MM/YYYY input, a popup at the top or
- * bottom rendered in the page body, Mantine's calendar (day, month and year views, no week numbers,
- * 6-week grids) and the Today / Clear buttons. Outside click and Escape close it; Enter in the
- * input reads the text and closes it; ArrowDown moves into the calendar.
+ * bottom rendered in the page body, the calendar (Mantine's day and month views with no week
+ * numbers and 6-week grids, then our 16-year page) and the Today / Clear buttons. Outside click and
+ * Escape close it; Enter in the input reads the text and closes it; ArrowDown moves into the
+ * calendar.
  */
 export function CalendarPopover(props: CalendarPopoverProps) {
   const {
@@ -152,21 +201,24 @@ export function CalendarPopover(props: CalendarPopoverProps) {
         </Popover.Target>
         <Popover.Dropdown
           ref={dropdownRef}
-          aria-label={typeof label === 'string' ? `${label} calendar` : 'Calendar'}
+          // Mantine names the dropdown by its target, which here is the input, so the typed date
+          // would become the popup's name; a name of its own replaces it.
+          aria-labelledby={`${inputId}-calendar`}
         >
+          <VisuallyHidden id={`${inputId}-calendar`}>
+            {typeof label === 'string' ? `${label} calendar` : 'Calendar'}
+          </VisuallyHidden>
           <Group align="flex-start" gap="md" wrap="nowrap">
             {aside}
             <Stack gap="xs">
               {showCalendar && (
-                <Calendar
-                  date={month}
-                  onDateChange={onMonthChange}
-                  numberOfColumns={columns}
-                  withWeekNumbers={false}
+                <CalendarLevels
+                  month={month}
+                  onMonthChange={onMonthChange}
+                  columns={columns}
                   minDate={minDate}
                   maxDate={maxDate}
-                  getDayProps={(day) => ({ ...getDayProps(day) })}
-                  __stopPropagation={false}
+                  getDayProps={getDayProps}
                 />
               )}
               <Box>

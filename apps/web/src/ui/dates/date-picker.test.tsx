@@ -50,6 +50,12 @@ describe('DatePicker', () => {
     expect(within(popup).queryByRole('button', { name: 'Custom Range' })).not.toBeInTheDocument();
   });
 
+  it("names its popup after the field's label, not after the date typed in it", async () => {
+    const { user } = renderWithProviders(<Host initial="2024-03-10" />);
+    await user.click(input());
+    expect(screen.getByRole('dialog', { name: 'Date calendar' })).toBeInTheDocument();
+  });
+
   it('selects a clicked day, shows it as DD/MM/YYYY and closes', async () => {
     const spy = vi.fn();
     const { user } = renderWithProviders(<Host initial="2024-03-10" spy={spy} />);
@@ -94,6 +100,74 @@ describe('DatePicker', () => {
     await user.click(screen.getByRole('button', { name: 'Jun' }));
     await user.click(day('18 June 2025'));
     expect(valueText()).toBe('"2025-06-18"');
+  });
+
+  it('shows a year page of 16 years in a 4 × 4 grid, turned 16 years at a time', async () => {
+    const { user } = renderWithProviders(<Host initial="2024-03-10" />);
+    await user.click(input());
+    await user.click(screen.getByRole('button', { name: 'March 2024' }));
+    await user.click(screen.getByRole('button', { name: '2024' }));
+    const page = () => screen.getByRole('table', { name: /^Years/ });
+    const years = () =>
+      within(page())
+        .getAllByRole('button')
+        .map((b) => Number(b.textContent));
+    expect(page()).toHaveAccessibleName('Years 2017 to 2032');
+    expect(years()).toEqual(Array.from({ length: 16 }, (_, i) => 2017 + i));
+    expect(
+      within(page())
+        .getAllByRole('row')
+        .map((r) => within(r).getAllByRole('button').length),
+    ).toEqual([4, 4, 4, 4]);
+    expect(screen.getByText('2017 – 2032')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next years' }));
+    expect(years()[0]).toBe(2033);
+    expect(years()).toHaveLength(16);
+    await user.click(screen.getByRole('button', { name: 'Previous years' }));
+    await user.click(screen.getByRole('button', { name: 'Previous years' }));
+    expect(years()).toEqual(Array.from({ length: 16 }, (_, i) => 2001 + i));
+
+    // a year leads to its months, then its days
+    await user.click(screen.getByRole('button', { name: '2010' }));
+    expect(screen.getByRole('button', { name: '2010' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Jun' }));
+    await user.click(day('18 June 2010'));
+    expect(valueText()).toBe('"2010-06-18"');
+  });
+
+  it('moves through the year page with the arrows, turning the page at its edge', async () => {
+    const { user } = renderWithProviders(<Host initial="2024-03-10" />);
+    await user.click(input());
+    await user.click(screen.getByRole('button', { name: 'March 2024' }));
+    await user.click(screen.getByRole('button', { name: '2024' }));
+    // the header button is gone: the shown year takes the focus
+    expect(screen.getByRole('button', { name: '2024' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: '2028' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('table', { name: /^Years/ })).toHaveAccessibleName('Years 2001 to 2016');
+    expect(screen.getByRole('button', { name: '2016' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: '2017' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Jun' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '2017' })).toBeInTheDocument();
+  });
+
+  it('disables the years outside the bounds on the year page', async () => {
+    const { user } = renderWithProviders(
+      <Host initial="2024-03-10" minDate="2020-05-01" maxDate="2026-01-31" />,
+    );
+    await user.click(input());
+    await user.click(screen.getByRole('button', { name: 'March 2024' }));
+    await user.click(screen.getByRole('button', { name: '2024' }));
+    expect(screen.getByRole('button', { name: '2019' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '2020' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '2026' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '2027' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous years' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next years' })).toBeDisabled();
   });
 
   it("answers 'Invalid date format' for text that is not a date and gives the form no date", async () => {

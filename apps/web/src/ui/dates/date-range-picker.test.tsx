@@ -36,6 +36,22 @@ describe('DateRangePicker', () => {
     expect(screen.getByText('April 2024')).toBeInTheDocument();
   });
 
+  it('reaches far years through one 16-year page and picks a range there', async () => {
+    const { user } = renderWithProviders(<Host />);
+    await user.click(input());
+    await user.click(screen.getByRole('button', { name: 'March 2024' }));
+    await user.click(screen.getByRole('button', { name: '2024' }));
+    const page = screen.getByRole('table', { name: 'Years 2017 to 2032' });
+    expect(within(page).getAllByRole('button')).toHaveLength(16);
+    await user.click(within(page).getByRole('button', { name: '2019' }));
+    await user.click(screen.getAllByRole('button', { name: 'Jan' })[0] as HTMLElement);
+    expect(screen.getByText('January 2019')).toBeInTheDocument();
+    expect(screen.getByText('February 2019')).toBeInTheDocument();
+    await user.click(day('3 January 2019'));
+    await user.click(day('20 February 2019'));
+    expect(valueText()).toBe('["2019-01-03","2019-02-20"]');
+  });
+
   it('sets the start, then the end with a later day, then closes', async () => {
     const spy = vi.fn();
     const { user } = renderWithProviders(<Host spy={spy} />);

@@ -4,7 +4,9 @@ import {
   buildPickerPreloadUrl,
   listIdentity,
   normalizeSearch,
+  pickerExcludeKeys,
   readItems,
+  readPickerItems,
   takesNoParams,
 } from './picker-query';
 
@@ -98,9 +100,43 @@ describe('other picker helpers', () => {
     expect(readItems(null)).toEqual([]);
   });
 
+  it('reads bare strings (suppliers/tags) as items keyed and labelled by themselves', () => {
+    expect(readPickerItems({ data: ['VIP', 'Yachts'] }, 'id', 'name')).toEqual([
+      { id: 'VIP', name: 'VIP' },
+      { id: 'Yachts', name: 'Yachts' },
+    ]);
+    expect(readPickerItems({ data: ['EUR'] }, 'named', 'named')).toEqual([{ named: 'EUR' }]);
+    const record = { id: 1, name: 'Acme' };
+    expect(readPickerItems({ data: [record, null, ['x']] }, 'id', 'name')).toEqual([record]);
+    expect(readPickerItems(undefined, 'id', 'name')).toEqual([]);
+  });
+
   it('knows which objects take no params', () => {
     expect(takesNoParams('suppliers/tags')).toBe(true);
     expect(takesNoParams('/suppliers/tags/')).toBe(true);
     expect(takesNoParams('suppliers')).toBe(false);
+  });
+});
+
+describe('exclude, single versus multi choice', () => {
+  it('sends the chosen keys as exclude in multi choice', () => {
+    const excludeKeys = pickerExcludeKeys(true, [3, 4]);
+    expect(excludeKeys).toEqual([3, 4]);
+    expect(buildPickerListUrl({ object: 'banks', excludeKeys })).toBe(
+      '/api/v1/banks/?limit=20&list=true&exclude=3,4',
+    );
+  });
+
+  it('sends no exclude in single choice, so the current item is not hidden from its own list', () => {
+    // a deliberate reading of spec 7: excluding the one selected item would drop the current
+    // choice from the list the person is looking at; suppliers and clients get it as `id` instead
+    const excludeKeys = pickerExcludeKeys(false, [7]);
+    expect(excludeKeys).toEqual([]);
+    expect(buildPickerListUrl({ object: 'banks', excludeKeys, currentId: 7 })).toBe(
+      '/api/v1/banks/?limit=20&list=true',
+    );
+    expect(buildPickerListUrl({ object: 'clients', excludeKeys, currentId: 7 })).toBe(
+      '/api/v1/clients/?limit=20&list=true&id=7',
+    );
   });
 });

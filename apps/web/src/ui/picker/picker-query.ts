@@ -113,3 +113,32 @@ export function readItems<T>(body: unknown): T[] {
   }
   return [];
 }
+
+/**
+ * The picker's items from an answer: records are kept as they are; a bare value (`suppliers/tags`
+ * answers `{ data: ["VIP", "Yachts"] }`) becomes a record whose key and label are that value.
+ * Anything else (null, nested arrays) is dropped.
+ */
+export function readPickerItems(
+  body: unknown,
+  keyField: string,
+  displayField: string,
+): Readonly<Record<string, unknown>>[] {
+  const out: Readonly<Record<string, unknown>>[] = [];
+  for (const raw of readItems<unknown>(body)) {
+    if (typeof raw === 'string' || typeof raw === 'number')
+      out.push({ [keyField]: raw, [displayField]: raw });
+    else if (raw && typeof raw === 'object' && !Array.isArray(raw)) out.push(raw as Record<string, unknown>);
+  }
+  return out;
+}
+
+/**
+ * The keys sent as `exclude` (spec 7: "comma-separated keys of the selected items"). Only multi
+ * choice sends them: there a chosen item is shown as a pill and leaves the list. A single choice
+ * sends none, so its current item stays in the list the person is looking at (and is marked
+ * there); suppliers and clients are told that value as `id` instead.
+ */
+export function pickerExcludeKeys(multiple: boolean, selected: readonly PickerKey[]): readonly PickerKey[] {
+  return multiple ? selected : [];
+}

@@ -152,19 +152,38 @@ describe('Picker, fetching', () => {
     expect(api.urls()).toEqual(['/api/v1/clients/?limit=20&list=true&id=2']);
   });
 
-  it('sends suppliers/tags without params and filters it locally', async () => {
-    const tags = [
-      { id: 't1', name: 'VIP' },
-      { id: 't2', name: 'Yachts' },
-    ];
-    const fetcher = vi.fn<PickerFetcher>(async () => ({ data: tags }));
+  it('sends suppliers/tags without params and reads its plain strings as items', async () => {
+    // the real server answers the tags as bare strings
+    const fetcher = vi.fn<PickerFetcher>(async () => ({ data: ['VIP', 'Yachts'] }));
+    const spy = vi.fn();
     const { user } = renderWithProviders(
-      <SingleHost object="suppliers/tags" params={{ a: 1 }} fetcher={fetcher} />,
+      <SingleHost object="suppliers/tags" params={{ a: 1 }} fetcher={fetcher} spy={spy} />,
     );
-    await user.click(screen.getByRole('combobox', { name: 'Client' }));
+    const target = screen.getByRole('combobox', { name: 'Client' });
+    await user.click(target);
+    expect(await screen.findByRole('option', { name: 'VIP' })).toBeInTheDocument();
+    expect(optionNames()).toEqual(['VIP', 'Yachts']);
+    // filtered locally, by the string itself
     await user.type(screen.getByPlaceholderText('Start typing...'), 'ya');
     expect(optionNames()).toEqual(['Yachts']);
+    await user.click(screen.getByRole('option', { name: 'Yachts' }));
+    expect(spy).toHaveBeenCalledWith('Yachts');
+    expect(valueText()).toBe('"Yachts"');
+    expect(target).toHaveTextContent('Yachts');
     expect(fetcher.mock.calls.map((c) => c[0])).toEqual(['/api/v1/suppliers/tags/']);
+  });
+
+  it('takes several plain-string tags in multi choice, each a pill of its own', async () => {
+    const fetcher = vi.fn<PickerFetcher>(async () => ({ data: ['VIP', 'Yachts', 'Spa'] }));
+    const { user } = renderWithProviders(<MultiHost object="suppliers/tags" fetcher={fetcher} />);
+    await user.click(screen.getByRole('combobox', { name: 'Clients' }));
+    await user.click(await screen.findByRole('option', { name: 'VIP' }));
+    await user.click(screen.getByRole('option', { name: 'Spa' }));
+    expect(valueText()).toBe('["VIP","Spa"]');
+    expect(optionNames()).toEqual(['Yachts']);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Remove VIP' }));
+    expect(valueText()).toBe('["Spa"]');
   });
 
   it('uses a fetcher given through PickerFetcherProvider', async () => {
@@ -329,6 +348,27 @@ describe('Picker, choosing and clearing', () => {
     expect(valueText()).toBe('"EUR"');
   });
 
+  it("shows an item's extra value right-aligned when the item carries one", async () => {
+    // the manager picker: GET /managers/picker/?list=true answers office_title with each manager
+    const managers = [
+      { id: 3, name: 'Fiona Front', office_title: 'Dubai' },
+      { id: 4, name: 'Frank Field' },
+    ];
+    const fetcher = vi.fn<PickerFetcher>(async () => ({ data: managers }));
+    const { user } = renderWithProviders(
+      <SingleHost object="managers/picker" extraField="office_title" fetcher={fetcher} />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Client' }));
+    const fiona = await screen.findByRole('option', { name: /Fiona Front/ });
+    const office = within(fiona).getByText('Dubai');
+    expect(office).toHaveStyle({ textAlign: 'right' });
+    expect(within(fiona).getByText('Fiona Front')).not.toBe(office);
+    // no office: the name alone, no empty extra
+    const frank = screen.getByRole('option', { name: 'Frank Field' });
+    expect(frank).toHaveTextContent(/^Frank Field$/);
+    expect(frank.querySelectorAll('p')).toHaveLength(1);
+  });
+
   it('offers Clear only when there is a value and the field is optional', async () => {
     const api = fakeApi();
     const { user } = renderWithProviders(<SingleHost fetcher={api.fetcher} />);
@@ -366,6 +406,36 @@ describe('Picker, choosing and clearing', () => {
     expect(screen.getByPlaceholderText('Start typing...')).toHaveFocus();
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(valueText()).toBe('2');
+  });
+});
+
+describe('Picker, single choice and exclude', () => {
+  it('sends no exclude for a single choice, so the chosen item stays in the list, marked', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const api = fakeApi();
+      const { user } = renderWithProviders(<SingleHost object="banks" fetcher={api.fetcher} />, {
+        fakeTimers: true,
+      });
+      const target = screen.getByRole('combobox', { name: 'Client' });
+      await user.click(target);
+      await user.click(await screen.findByRole('option', { name: 'Blue Sky' }));
+      expect(valueText()).toBe('2');
+
+      await user.click(target);
+      await user.type(screen.getByPlaceholderText('Start typing...'), 'b');
+      await act(async () => {
+        vi.advanceTimersByTime(1000);
+      });
+      expect(api.urls()).toEqual([
+        '/api/v1/banks/?limit=20&list=true',
+        '/api/v1/banks/?limit=20&list=true&search=b',
+      ]);
+      const chosen = await screen.findByRole('option', { name: 'Blue Sky' });
+      expect(chosen).toHaveAttribute('aria-selected', 'true');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

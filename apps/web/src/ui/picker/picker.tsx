@@ -13,7 +13,8 @@ import {
   buildPickerPreloadUrl,
   type PickerKey,
   type PickerParams,
-  readItems,
+  pickerExcludeKeys,
+  readPickerItems,
   takesNoParams,
 } from './picker-query';
 import { usePickerList } from './use-picker-list';
@@ -105,8 +106,9 @@ export function Picker<T extends PickerItem>(props: PickerProps<T>) {
     params,
     fetcher,
     apiBase,
+    keyField,
     displayField,
-    excludeKeys: props.multiple ? selectedKeys : [],
+    excludeKeys: pickerExcludeKeys(!!props.multiple, selectedKeys),
     currentId: props.multiple ? null : (selectedKeys[0] ?? null),
     debounceMs,
   });
@@ -145,7 +147,7 @@ export function Picker<T extends PickerItem>(props: PickerProps<T>) {
       if (!requested.current.has(tag)) {
         requested.current.add(tag);
         fetcher(buildPickerPreloadUrl(object, preloadSearch, apiBase), init).then((body) => {
-          const first = readItems<T>(body)[0];
+          const first = readPickerItems(body, keyField, displayField)[0] as T | undefined;
           if (!first || !mounted.current) return;
           remember([first]);
           if (props.multiple) props.onChange([first[keyField] as PickerKey], [first]);
@@ -157,7 +159,9 @@ export function Picker<T extends PickerItem>(props: PickerProps<T>) {
       if (known.has(key) || requested.current.has(key)) continue;
       requested.current.add(key);
       fetcher(buildPickerPreloadUrl(object, key, apiBase), init).then((body) => {
-        const match = readItems<T>(body).find((i) => text(i[keyField]) === key);
+        const match = (readPickerItems(body, keyField, displayField) as T[]).find(
+          (i) => text(i[keyField]) === key,
+        );
         if (match && mounted.current) remember([match]);
       }, swallow);
     }

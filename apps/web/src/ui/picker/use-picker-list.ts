@@ -7,7 +7,7 @@ import {
   PICKER_SEARCH_DEBOUNCE_MS,
   type PickerKey,
   type PickerParams,
-  readItems,
+  readPickerItems,
   takesNoParams,
 } from './picker-query';
 
@@ -16,6 +16,7 @@ export interface UsePickerListOptions {
   params?: PickerParams;
   fetcher: PickerFetcher;
   apiBase?: string;
+  keyField: string;
   displayField: string;
   /** Chosen keys, sent as `exclude`. */
   excludeKeys: readonly PickerKey[];
@@ -66,7 +67,8 @@ export function usePickerList<T>(options: UsePickerListOptions) {
     o.fetcher(url, { signal: controller.signal }).then(
       (body) => {
         if (controller.signal.aborted) return;
-        setItems(readItems<T>(body));
+        // bare values (suppliers/tags) become records keyed and labelled by themselves
+        setItems(readPickerItems(body, o.keyField, o.displayField) as T[]);
         setLoading(false);
       },
       () => {

@@ -48,14 +48,22 @@ function client(id: number, named: string, extra: Partial<Client> = {}): Client 
 const CLIENTS = [
   client(1, 'Anna Ivanova'),
   client(2, 'Irina Belova', { rating: 'Blacklisted', blacklisted: true }),
-  client(3, 'Tom Jones'),
+  client(3, 'Tom Jones', { membership_end: '2027-03-31' }),
 ];
 
 function api() {
   return fakeApi({
     'GET /api/v1/clients/': ({ url }) => {
-      const rating = url.searchParams.get('rating');
-      const rows = rating ? CLIENTS.filter((c) => rating.split(',').includes(c.rating)) : CLIENTS;
+      const q = url.searchParams;
+      const rating = q.get('rating');
+      const from = q.get('membership_end_from');
+      const to = q.get('membership_end_to');
+      const rows = CLIENTS.filter(
+        (c) =>
+          (!rating || rating.split(',').includes(c.rating)) &&
+          (!from || (c.membership_end ?? '') >= from) &&
+          (!to || (c.membership_end ?? '9999') <= to),
+      );
       return listOf(rows, rows.length === CLIENTS.length ? 45 : rows.length);
     },
   });
@@ -125,6 +133,53 @@ describe('Clients list', () => {
     await waitFor(() => expect(lastListQuery(calls)?.get('rating')).toBeNull());
     expect(router.state.location.search).toBe('');
     expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('filters by when the plan ends with one range picker, sent as the two parameters the API reads', async () => {
+    const calls = api();
+    const { user, router } = renderPage(<ClientsPage />, { path: '/directory/clients' });
+    await screen.findByText('Tom Jones');
+    expect(screen.queryByRole('textbox', { name: /Plan ends from|Plan ends by/ })).not.toBeInTheDocument();
+    const planEnds = screen.getByRole('textbox', { name: 'Plan ends' });
+    await user.click(planEnds);
+    await user.paste('01/03/2027 - 30/04/2027');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(lastListQuery(calls)?.get('membership_end_to')).toBe('2027-04-30'));
+    expect(lastListQuery(calls)?.get('membership_end_from')).toBe('2027-03-01');
+    // both ends in one step: no request carries only one of them
+    const ranged = calls
+      .callsTo('GET /api/v1/clients/')
+      .filter(
+        (c) => c.url.searchParams.has('membership_end_from') || c.url.searchParams.has('membership_end_to'),
+      );
+    expect(
+      ranged.every(
+        (c) => c.url.searchParams.has('membership_end_from') && c.url.searchParams.has('membership_end_to'),
+      ),
+    ).toBe(true);
+    await waitFor(() => expect(screen.queryByText('Anna Ivanova')).not.toBeInTheDocument());
+    expect(screen.getByText('Tom Jones')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?membership_end_from=2027-03-01&membership_end_to=2027-04-30');
+
+    // Clear in the popup drops both parameters
+    await user.click(planEnds);
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(lastListQuery(calls)?.has('membership_end_from')).toBe(false);
+    expect(lastListQuery(calls)?.has('membership_end_to')).toBe(false);
+  });
+
+  it('shows the plan-end range the URL holds', async () => {
+    const calls = api();
+    renderPage(<ClientsPage />, {
+      path: '/directory/clients',
+      url: '/directory/clients?membership_end_from=2027-01-01&membership_end_to=2027-12-31',
+    });
+    expect(await screen.findByText('Tom Jones')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Plan ends' })).toHaveValue('01/01/2027 - 31/12/2027');
+    expect(lastListQuery(calls)?.get('membership_end_from')).toBe('2027-01-01');
+    expect(lastListQuery(calls)?.get('membership_end_to')).toBe('2027-12-31');
+    expect(screen.queryByText('Anna Ivanova')).not.toBeInTheDocument();
   });
 
   it('sorts by a column header and pages on the server', async () => {

@@ -1,6 +1,6 @@
 import { LANGUAGES, MEMBERSHIPS, RATINGS } from '@app/shared';
-import { DatePicker } from '../../../../ui/dates/date-picker.tsx';
-import { singleFilter } from '../list/filter-bindings.ts';
+import { DateRangePicker } from '../../../../ui/dates/date-range-picker.tsx';
+import { rangeFilter } from '../list/filter-bindings.ts';
 import {
   ArchivedFilter,
   FilterBox,
@@ -26,8 +26,8 @@ const W = 220;
 
 /** The clients list's filters after the search box. */
 export function ClientFilters({ list }: { list: ListStateApi }) {
-  const from = singleFilter(list, 'membership_end_from');
-  const to = singleFilter(list, 'membership_end_to');
+  // one range picker, two API parameters (membership_end_from, membership_end_to), both inclusive
+  const planEnds = rangeFilter(list, 'membership_end_from', 'membership_end_to');
   return (
     <>
       <MultiSelectFilter
@@ -67,21 +67,8 @@ export function ClientFilters({ list }: { list: ListStateApi }) {
         placeholder="Anyone"
       />
       <OfficeFilter list={list} />
-      <FilterBox width={160}>
-        <DatePicker
-          label="Plan ends from"
-          value={from.value}
-          onChange={from.onChange}
-          maxDate={to.value ?? undefined}
-        />
-      </FilterBox>
-      <FilterBox width={160}>
-        <DatePicker
-          label="Plan ends by"
-          value={to.value}
-          onChange={to.onChange}
-          minDate={from.value ?? undefined}
-        />
+      <FilterBox width={240}>
+        <DateRangePicker label="Plan ends" value={planEnds.value} onChange={planEnds.onChange} />
       </FilterBox>
       <ArchivedFilter list={list} />
     </>

@@ -16,6 +16,22 @@ export function singleFilter(list: ListStateApi, key: string) {
   };
 }
 
+/**
+ * A date range kept in two parameters (`<from>` and `<to>`, `YYYY-MM-DD`, either may be absent),
+ * as the API reads them; both ends change in one step.
+ */
+export function rangeFilter(list: ListStateApi, fromKey: string, toKey: string) {
+  const day = (raw: string | undefined) => (raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : null);
+  return {
+    value: [day(list.state.filters[fromKey]), day(list.state.filters[toKey])] as [
+      string | null,
+      string | null,
+    ],
+    onChange: ([from, to]: [string | null, string | null]) =>
+      list.setFilters({ [fromKey]: from, [toKey]: to }),
+  };
+}
+
 /** A filter holding one record id (pickers): numbers in, text in the URL. */
 export function idFilter(list: ListStateApi, key: string) {
   const raw = list.state.filters[key];

@@ -11,7 +11,11 @@ import { useListState } from './use-list-state.ts';
 const LIST = '/directory/clients';
 
 function ListProbe() {
-  const list = useListState({ listPath: LIST, filterKeys: ['rating'], defaultOrdering: 'last_name' });
+  const list = useListState({
+    listPath: LIST,
+    filterKeys: ['rating', 'end_from', 'end_to'],
+    defaultOrdering: 'last_name',
+  });
   const location = useLocation();
   return (
     <div>
@@ -19,6 +23,12 @@ function ListProbe() {
       <output data-testid="url">{location.search}</output>
       <button type="button" onClick={() => list.setFilter('rating', 'Blacklisted')}>
         blacklisted
+      </button>
+      <button type="button" onClick={() => list.setFilters({ end_from: '2026-01-01', end_to: '2026-06-30' })}>
+        range
+      </button>
+      <button type="button" onClick={() => list.setFilters({ end_from: null, end_to: undefined })}>
+        no range
       </button>
       <button type="button" onClick={() => list.setSearch('ann')}>
         search
@@ -98,6 +108,19 @@ describe('useListState', () => {
     setup(`${LIST}?search=zed`);
     expect(state()).toMatchObject({ search: 'zed', filters: {} });
     expect(localStorage.getItem(LIST_FILTERS_PREFIX + LIST)).toBe('search=zed');
+  });
+
+  it('sets several filters in one step and clears them together', async () => {
+    const { user, router } = setup(`${LIST}?rating=Basic&page=2`);
+    await user.click(screen.getByRole('button', { name: 'range' }));
+    expect(state()).toMatchObject({
+      page: 1,
+      filters: { rating: 'Basic', end_from: '2026-01-01', end_to: '2026-06-30' },
+    });
+    expect(router.state.location.search).toBe('?rating=Basic&end_from=2026-01-01&end_to=2026-06-30');
+    await user.click(screen.getByRole('button', { name: 'no range' }));
+    expect(state().filters).toEqual({ rating: 'Basic' });
+    expect(router.state.location.search).toBe('?rating=Basic');
   });
 
   it('clears the URL and the saved filters on reset', async () => {

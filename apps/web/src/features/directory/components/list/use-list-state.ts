@@ -17,6 +17,8 @@ export interface ListStateApi {
   /** Changing search or a filter goes back to page 1; paging and sorting keep the filters. */
   setSearch: (search: string) => void;
   setFilter: (key: string, value: string | null | undefined) => void;
+  /** Several filters in one step (both ends of a range): one URL change, one request. */
+  setFilters: (patch: Readonly<Record<string, string | null | undefined>>) => void;
   setOrdering: (ordering: string | undefined) => void;
   setPage: (page: number) => void;
   setPageSize: (pageSize: number) => void;
@@ -89,18 +91,23 @@ export function useListState(options: ListStateOptions): ListStateApi {
     [commit],
   );
 
+  const setFilters = useCallback(
+    (patch: Readonly<Record<string, string | null | undefined>>) => {
+      const filters = { ...stateRef.current.filters };
+      for (const [key, value] of Object.entries(patch)) {
+        if (value) filters[key] = value;
+        else delete filters[key];
+      }
+      update({ filters, page: 1 });
+    },
+    [update],
+  );
+
   return {
     state,
     setSearch: useCallback((search) => update({ search, page: 1 }), [update]),
-    setFilter: useCallback(
-      (key, value) => {
-        const filters = { ...stateRef.current.filters };
-        if (value) filters[key] = value;
-        else delete filters[key];
-        update({ filters, page: 1 });
-      },
-      [update],
-    ),
+    setFilter: useCallback((key, value) => setFilters({ [key]: value }), [setFilters]),
+    setFilters,
     setOrdering: useCallback((ordering) => update({ ordering, page: 1 }), [update]),
     setPage: useCallback((page) => update({ page }), [update]),
     setPageSize: useCallback((pageSize) => update({ pageSize, page: 1 }), [update]),
