@@ -84,3 +84,18 @@ test('/recover asks for a reset link, and a bad link token is explained', async 
   await expect(page.getByRole('alert')).toContainText(/invalid|expired/i);
   await shot(page, 'recover-token');
 });
+
+test('/recover explains when too many links were asked for one address', async ({ page }) => {
+  const ask = async () => {
+    await page.goto('/recover');
+    await page.getByRole('textbox', { name: 'Email' }).fill('accountant@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+  };
+  for (let i = 0; i < 3; i++) {
+    await ask();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  }
+  await ask();
+  await expect(page.getByRole('alert')).toHaveText('Too many reset requests. Try again in 15 minutes.');
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+});

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { type NewPasswordForm, NewPasswordFormSchema } from '../../../lib/forms/new-password-form.ts';
-import { errorDetail } from '../../../lib/http/http-error.ts';
+import { errorDetail, isHttpError } from '../../../lib/http/http-error.ts';
 import { hasAccessToken } from '../../../lib/session/access-token.ts';
 import { useCurrentUser } from '../../../lib/session/current-user.ts';
 import { ensureSession } from '../../../lib/session/ensure-session.ts';
@@ -157,11 +157,18 @@ function RequestResetLink() {
   }
 
   const onSubmit = form.handleSubmit((values) => request.mutate(values.email));
+  const refused =
+    isHttpError(request.error) && request.error.status === 429 ? errorDetail(request.error) : null;
 
   return (
     <AuthCard title="Reset your password" subtitle="Enter your work email and we will send you a link.">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
+          {refused ? (
+            <Alert color="red" variant="light" role="alert">
+              {refused}
+            </Alert>
+          ) : null}
           <WorkEmailInput error={form.formState.errors.email?.message} {...form.register('email')} />
           <Button type="submit" loading={request.isPending} fullWidth>
             Send reset link
