@@ -95,8 +95,11 @@ describe('sign-in', () => {
       Array.from({ length: 20 }, (_, i) => login('burst@example.com', 'nope', `10.3.0.${i}`)),
     );
     const codes = answers.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 400)).toHaveLength(5);
-    expect(codes.filter((c) => c === 429)).toHaveLength(15);
+    // PGlite runs them one by one (exactly five checked); PostgreSQL really at once, where a burst
+    // can be refused whole. Never more than five.
+    expect(codes.filter((c) => c === 400).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(15);
+    expect(codes.every((c) => c === 400 || c === 429)).toBe(true);
   });
 
   it('does not believe X-Forwarded-For unless TRUST_PROXY names the proxy', async () => {
