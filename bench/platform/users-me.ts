@@ -1,54 +1,30 @@
 // GET /api/v1/users/me/ under load (autocannon, 50 connections, loopback), next to a bare Fastify
-// route answering the same JSON in the same run. Run: npx tsx bench/platform/users-me.ts [seconds]
-import fs from 'node:fs';
+// route answering the same JSON in the same run. The servers run in a child process
+// (users-me-server.ts), so the load generator does not share their event loop.
+// Run: npx tsx bench/platform/users-me.ts [seconds]; BENCH_DATABASE_URL=... for PostgreSQL.
+import { fork } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { prepareDatabase } from '../../apps/server/src/db/prepare.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-users-me-'));
-// With BENCH_DATABASE_URL (a server URL), the run uses a scratch PostgreSQL database, dropped at the end.
-const serverUrl = process.env.BENCH_DATABASE_URL;
-const scratch = `bench_users_me_${process.pid}`;
-if (serverUrl) await adminQuery(serverUrl, `create database ${scratch}`);
-const databaseUrl = serverUrl
-  ? Object.assign(new URL(serverUrl), { pathname: `/${scratch}` }).toString()
-  : undefined;
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  PORT: '0',
-  NODE_ENV: 'production',
-  SEED_DEMO: '1',
-  ...(databaseUrl && { DATABASE_URL: databaseUrl }),
-});
-const database = await openDatabase(config);
-await prepareDatabase(database, config);
-const app = await buildApp({ config, database, logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
-const xsrf = 'bench-xsrf-token';
-const login = await fetch(`${base}/api/v1/auth/token/login/`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
-  body: JSON.stringify({ email: 'admin@example.com', password: config.demoPassword }),
-});
-const { data } = (await login.json()) as { data: { auth_token: string } };
-const me = await (
-  await fetch(`${base}/api/v1/users/me/`, { headers: { authorization: `Token ${data.auth_token}` } })
-).json();
+interface Ready {
+  type: 'ready';
+  kind: string;
+  meUrl: string;
+  bareUrl: string;
+  token: string;
+  xsrf: string;
+}
 
-const bare = Fastify({ logger: false });
-bare.get('/me', async () => me);
-await bare.listen({ port: 0, host: '127.0.0.1' });
-const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/me`;
+const child = fork(new URL('./users-me-server.ts', import.meta.url).pathname, [], {
+  execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
+const ready = await new Promise<Ready>((resolve, reject) => {
+  child.once('message', (m) => resolve(m as Ready));
+  child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+});
 
 async function load(title: string, url: string, headers: Record<string, string> = {}) {
   const r = await autocannon({ url, connections: 50, duration: seconds, headers });
@@ -59,22 +35,16 @@ async function load(title: string, url: string, headers: Record<string, string> 
 }
 
 console.info(
-  `autocannon, 50 connections, ${seconds} s each, ${database.kind}, node ${process.version}, ${os.cpus().length} cores`,
+  `autocannon, 50 connections, ${seconds} s each, ${ready.kind}, node ${process.version}, ${os.cpus().length} cores (server in its own process)`,
 );
-await load('bare Fastify, same JSON', bareUrl);
-await load(`GET /api/v1/users/me/ (${database.kind})`, `${base}/api/v1/users/me/`, {
-  authorization: `Token ${data.auth_token}`,
-});
-
-await app.close();
-await bare.close();
-await database.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
-if (serverUrl) await adminQuery(serverUrl, `drop database ${scratch} with (force)`);
-
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(text);
-  await client.end();
+try {
+  await load('bare Fastify, same JSON', ready.bareUrl);
+  // As a browser sends it: the token and the XSRF cookie it was given.
+  await load(`GET /api/v1/users/me/ (${ready.kind})`, ready.meUrl, {
+    authorization: `Token ${ready.token}`,
+    cookie: `XSRF-TOKEN=${ready.xsrf}`,
+  });
+} finally {
+  child.send({ type: 'stop' });
+  await new Promise((resolve) => child.once('exit', resolve));
 }

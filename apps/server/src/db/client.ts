@@ -69,6 +69,22 @@ export function openDatabase(config: {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
 }
 
+/**
+ * A query built and prepared once per executor, for the paths every request takes (token check,
+ * current user): they skip drizzle's query building and, on PostgreSQL, the server's parse and plan.
+ */
+export function preparedPerExecutor<Q>(build: (ex: Executor) => Q): (ex: Executor) => Q {
+  const cache = new WeakMap<Executor, Q>();
+  return (ex) => {
+    let query = cache.get(ex);
+    if (!query) {
+      query = build(ex);
+      cache.set(ex, query);
+    }
+    return query;
+  };
+}
+
 /** Rows of a raw SQL query, the same on both engines. */
 export async function queryRows<T>(ex: Executor, query: SQL): Promise<T[]> {
   const result = (await ex.execute(query)) as unknown as { rows: T[] };

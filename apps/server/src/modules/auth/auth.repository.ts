@@ -1,7 +1,16 @@
 import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, preparedPerExecutor } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
 import { authTokens, loginFailures, passwordResetTokens } from './auth.table.ts';
+
+const tokenWithUser = preparedPerExecutor((ex) =>
+  ex
+    .select({ token: authTokens, user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.user_id))
+    .where(eq(authTokens.token_hash, sql.placeholder('hash')))
+    .prepare('auth_token_with_user'),
+);
 
 export const authRepository = {
   async insertToken(ex: Executor, userId: number, tokenHash: string, at: Date): Promise<void> {
@@ -11,11 +20,7 @@ export const authRepository = {
   },
 
   async findTokenWithUser(ex: Executor, tokenHash: string) {
-    const rows = await ex
-      .select({ token: authTokens, user: users })
-      .from(authTokens)
-      .innerJoin(users, eq(users.id, authTokens.user_id))
-      .where(eq(authTokens.token_hash, tokenHash));
+    const rows = await tokenWithUser(ex).execute({ hash: tokenHash });
     return rows[0] ?? null;
   },
 

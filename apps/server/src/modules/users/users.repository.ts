@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, preparedPerExecutor } from '../../db/client.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { regions } from '../rates/regions.table.ts';
 import { users } from './users.table.ts';
@@ -36,6 +36,21 @@ const ORDER_COLUMNS = {
   role: users.role,
 };
 
+const currentUser = preparedPerExecutor((ex) =>
+  ex
+    .select({
+      ...withRegion,
+      unread:
+        sql<number>`(select count(*) from ${notifications} where ${notifications.user_id} = ${users.id} and ${notifications.read_at} is null)`.mapWith(
+          Number,
+        ),
+    })
+    .from(users)
+    .leftJoin(regions, eq(regions.id, users.region_id))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('current_user'),
+);
+
 export const usersRepository = {
   async findById(ex: Executor, id: number): Promise<UserWithRegion | null> {
     const rows = await ex
@@ -48,17 +63,7 @@ export const usersRepository = {
 
   /** The user with region and unread notification count, in one round trip (every page load asks). */
   async findCurrent(ex: Executor, id: number): Promise<(UserWithRegion & { unread: number }) | null> {
-    const rows = await ex
-      .select({
-        ...withRegion,
-        unread:
-          sql<number>`(select count(*) from ${notifications} where ${notifications.user_id} = ${users.id} and ${notifications.read_at} is null)`.mapWith(
-            Number,
-          ),
-      })
-      .from(users)
-      .leftJoin(regions, eq(regions.id, users.region_id))
-      .where(eq(users.id, id));
+    const rows = await currentUser(ex).execute({ id });
     return rows[0] ? { ...merge(rows[0]), unread: rows[0].unread } : null;
   },
 
