@@ -212,6 +212,8 @@ test.describe
 
       // the plan-end range, picked in the range calendar: June leaves her out, May (20/05) keeps her
       let planEnds = await openCalendar(page, 'Plan ends');
+      await expect(planEnds.getByRole('button', { name: 'Next 30 days' })).toBeVisible();
+      await planEnds.getByRole('button', { name: 'Custom Range' }).click();
       await goToMonth(planEnds, 'June');
       await day(planEnds, `1 June ${YEAR}`).click();
       await day(planEnds, `30 June ${YEAR}`).click();

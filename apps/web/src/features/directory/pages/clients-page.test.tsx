@@ -1,5 +1,6 @@
 import type { Client } from '@app/shared/directory/index';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIST_FILTERS_PREFIX } from '../../../app/navigation/navigation-helper.ts';
 import { fakeApi, listOf, renderPage } from '../testing/test-kit.tsx';
@@ -167,6 +168,21 @@ describe('Clients list', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(lastListQuery(calls)?.has('membership_end_from')).toBe(false);
     expect(lastListQuery(calls)?.has('membership_end_to')).toBe(false);
+  });
+
+  it('offers the renewal presets for the plan end: Next 30 days sends today to today + 30', async () => {
+    const calls = api();
+    const { user } = renderPage(<ClientsPage />, { path: '/directory/clients' });
+    await screen.findByText('Tom Jones');
+    await user.click(screen.getByRole('textbox', { name: 'Plan ends' }));
+    expect(screen.getByRole('button', { name: 'This month' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Custom Range' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next 30 days' }));
+    const today = dayjs();
+    await waitFor(() =>
+      expect(lastListQuery(calls)?.get('membership_end_from')).toBe(today.format('YYYY-MM-DD')),
+    );
+    expect(lastListQuery(calls)?.get('membership_end_to')).toBe(today.add(30, 'day').format('YYYY-MM-DD'));
   });
 
   it('shows the plan-end range the URL holds', async () => {

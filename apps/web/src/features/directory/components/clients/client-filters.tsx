@@ -1,5 +1,6 @@
 import { LANGUAGES, MEMBERSHIPS, RATINGS } from '@app/shared';
-import { DateRangePicker } from '../../../../ui/dates/date-range-picker.tsx';
+import dayjs, { type Dayjs } from 'dayjs';
+import { DateRangePicker, type DateRangePreset } from '../../../../ui/dates/date-range-picker.tsx';
 import { rangeFilter } from '../list/filter-bindings.ts';
 import {
   ArchivedFilter,
@@ -10,6 +11,16 @@ import {
   SelectFilter,
 } from '../list/list-filters.tsx';
 import type { ListStateApi } from '../list/use-list-state.ts';
+
+/** The renewals a front office chases: plans ending this month, or within the next 30 or 90 days. */
+export function planEndPresets(today: Dayjs): DateRangePreset[] {
+  const day = (d: Dayjs) => d.format('YYYY-MM-DD');
+  return [
+    { label: 'This month', range: [day(today.startOf('month')), day(today.endOf('month'))] },
+    { label: 'Next 30 days', range: [day(today), day(today.add(30, 'day'))] },
+    { label: 'Next 90 days', range: [day(today), day(today.add(90, 'day'))] },
+  ];
+}
 
 export const CLIENT_FILTER_KEYS = [
   'membership',
@@ -68,7 +79,12 @@ export function ClientFilters({ list }: { list: ListStateApi }) {
       />
       <OfficeFilter list={list} />
       <FilterBox width={240}>
-        <DateRangePicker label="Plan ends" value={planEnds.value} onChange={planEnds.onChange} />
+        <DateRangePicker
+          label="Plan ends"
+          value={planEnds.value}
+          onChange={planEnds.onChange}
+          ranges={planEndPresets(dayjs())}
+        />
       </FilterBox>
       <ArchivedFilter list={list} />
     </>
