@@ -13,7 +13,7 @@ export function PlaceholderPage() {
       <Paper withBorder p="xl" radius="md">
         <Text fw={600}>Coming soon</Text>
         <Text c="dimmed" mt={4}>
-          The {title} area is being built and will be available in a later release.
+          This page is being built and will be available in a later release.
         </Text>
       </Paper>
     </Stack>

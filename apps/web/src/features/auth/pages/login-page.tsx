@@ -26,6 +26,11 @@ export function LoginPage() {
     document.title = 'Sign in | Back office';
   }, []);
 
+  // the person came here to type: the email box takes the keyboard at once
+  useEffect(() => {
+    form.setFocus('email');
+  }, [form]);
+
   if (hasAccessToken() && !loginCall.isSuccess) return <Navigate to="/" replace />;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -55,6 +55,12 @@ function ReplaceTemporaryPassword() {
     if (!user) void ensureSession(client);
   }, [user, client]);
 
+  // the fields appear once the session is known; the first one takes the keyboard then
+  const signedIn = user !== undefined;
+  useEffect(() => {
+    if (signedIn) form.setFocus('password');
+  }, [signedIn, form]);
+
   if (!user) return <AuthCard title="Set a new password" subtitle="Checking your session..." />;
   if (!user.temporary_password && !replace.isSuccess) return <Navigate to="/" replace />;
 
@@ -91,6 +97,10 @@ function ResetWithToken({ token }: { token: string }) {
     resolver: zodResolver(NewPasswordFormSchema),
     defaultValues: newPasswordDefaults,
   });
+
+  useEffect(() => {
+    form.setFocus('password');
+  }, [form]);
 
   if (confirm.isSuccess) {
     return (
@@ -141,6 +151,10 @@ function RequestResetLink() {
     resolver: zodResolver(ResetRequestFormSchema),
     defaultValues: { email: '' },
   });
+
+  useEffect(() => {
+    form.setFocus('email');
+  }, [form]);
 
   if (request.isSuccess) {
     return (

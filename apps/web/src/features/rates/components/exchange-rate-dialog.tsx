@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { TextInput } from '../../../ui/text-input/text-input.tsx';
 import { useCreateRates } from '../api/create-rates.ts';
+import classes from './exchange-rate-dialog.module.css';
 import { inputRate, normaliseRateInput } from './rate-format.ts';
 
 export const EXCHANGE_RATES_PATH = '/accounting/exchange-rates';
@@ -160,6 +161,7 @@ export function ExchangeRateDialog({
                                 mask={{ kind: 'numeric' }}
                                 required
                                 readOnly={readOnly}
+                                className={readOnly ? classes.readOnly : undefined}
                                 value={f.value}
                                 onChange={(value) => {
                                   f.onChange(value);

@@ -2,6 +2,8 @@ import { SAMPLE_PAIR_VALUES, sampleRecords } from '@app/shared/rates/rates.fixtu
 import type { RateSet } from '@app/shared/rates/rates.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toastStore } from '../../../ui/toasts/toast-store.ts';
+import { formatSetDateTime } from '../components/rate-format.ts';
 import { chartPoints } from '../components/rate-history-chart.tsx';
 import { type FetchCall, fakeServer, json, renderWithApp } from '../testing/rates-testing.tsx';
 import { ExchangeRatesPage, HISTORY_PAGE_SIZE } from './exchange-rates-page.tsx';
@@ -21,6 +23,7 @@ vi.mock('@app/shared/rates/rates.messages', async (importOriginal) => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  toastStore.clear();
   staleness.days = undefined;
 });
 
@@ -87,6 +90,25 @@ describe('ExchangeRatesPage', () => {
     expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
   });
 
+  it('says which set is now current after a save, and shows it on the first page', async () => {
+    const stored = set(21, '2026-11-23T17:13:00Z');
+    const { calls } = fakeServer(
+      ({ method }) => (method === 'POST' ? json(201, { data: stored }) : undefined),
+      ratesRoute,
+    );
+    const { user, router } = renderWithApp(<ExchangeRatesPage />, {
+      path: '/accounting/exchange-rates?page=2',
+    });
+    await waitFor(() => expect(screen.getAllByTestId('rate-set')).toHaveLength(2));
+    await user.click(within(screen.getAllByTestId('rate-set')[0]!).getByRole('button', { name: 'Renew' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(toastStore.getSnapshot().map((t) => t.message)).toContain(
+      `The rates of ${formatSetDateTime(stored.created_at)} are now current.`,
+    );
+  });
+
   it("offers no 'Renew' for a set that lost a pair, only a new set from it", async () => {
     const partial = set(30, today);
     partial.rates = partial.rates.slice(2); // GBP/USD and its inverse deleted
@@ -128,6 +150,21 @@ describe('ExchangeRatesPage', () => {
     await waitFor(() => expect(screen.getAllByTestId('rate-set')).toHaveLength(5));
     expect(screen.queryByRole('button', { name: 'New rates' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
+  });
+
+  it('says the history is loading until the sets arrive', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    fakeServer(async (call) => {
+      await held;
+      return ratesRoute(call) ?? json(404, {});
+    });
+    renderWithApp(<ExchangeRatesPage />, { path: '/accounting/exchange-rates' });
+    // the history column and the chart each say so
+    expect(await screen.findAllByText('Loading…')).toHaveLength(2);
+    release();
+    await waitFor(() => expect(screen.getAllByTestId('rate-set')).toHaveLength(HISTORY_PAGE_SIZE));
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
   });
 
   it("shows 'Error fetching data' when the history cannot be read", async () => {

@@ -20,6 +20,7 @@ import {
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/session/current-user.ts';
+import { toast } from '../../../ui/toasts/toast-store.ts';
 import { isRatesFetchError, useRateSets } from '../api/list-rate-sets.ts';
 import { type DialogType, ExchangeRateDialog } from '../components/exchange-rate-dialog.tsx';
 import { formatRateDate, formatSetDateTime } from '../components/rate-format.ts';
@@ -111,7 +112,7 @@ export function ExchangeRatesPage() {
   };
 
   return (
-    <Stack gap="lg" p="lg" maw={1400}>
+    <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1} size="h2">
           Exchange rates
@@ -140,6 +141,7 @@ export function ExchangeRatesPage() {
           <Title order={2} size="h4">
             History
           </Title>
+          {sets.isPending && <Text c="dimmed">Loading…</Text>}
           {answer && isRatesFetchError(answer) && <Text c="red">{answer.error}</Text>}
           {answer && !isRatesFetchError(answer) && answer.data.length === 0 && (
             <Text c="dimmed">No exchange rates yet.</Text>
@@ -177,7 +179,10 @@ export function ExchangeRatesPage() {
         onClose={(result) => {
           setDialog(null);
           // a new set is the newest: show the first page, where it is
-          if (result) goTo(1);
+          if (result) {
+            goTo(1);
+            toast.success(`The rates of ${formatSetDateTime(result.created_at)} are now current.`);
+          }
         }}
       />
     </Stack>

@@ -23,6 +23,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorDetail, fieldErrors, isHttpError } from '../../../lib/http/http-error.ts';
+import { useCurrentUser } from '../../../lib/session/current-user.ts';
 import { toast } from '../../../ui/toasts/toast-store.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { getUser } from '../api/get-user.ts';
@@ -69,6 +70,9 @@ interface UserFormModalProps {
 /** Create or edit a user (spec 3 fields, permissions, temporary password). */
 export function UserFormModal({ opened, user, onClose }: UserFormModalProps) {
   const editing = user !== null;
+  const me = useCurrentUser();
+  // the server refuses an Admin's own demotion; offer no choice that can only fail
+  const ownAccount = editing && me !== undefined && user.id === me.id;
   const [record, setRecord] = useState<User | null>(user);
   const [stale, setStale] = useState<string | null>(null);
   const regions = useRegions();
@@ -140,6 +144,7 @@ export function UserFormModal({ opened, user, onClose }: UserFormModalProps) {
   };
 
   const { errors } = form.formState;
+  const isAdminRole = form.watch('role') === 'Admin';
   const saving = createCall.isPending || updateCall.isPending;
 
   return (
@@ -175,6 +180,8 @@ export function UserFormModal({ opened, user, onClose }: UserFormModalProps) {
                   label="Role"
                   withAsterisk
                   allowDeselect={false}
+                  disabled={ownAccount}
+                  description={ownAccount ? 'You cannot change your own role.' : undefined}
                   data={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
                   value={field.value}
                   onChange={(value) => field.onChange(value ?? 'FO')}
@@ -207,13 +214,20 @@ export function UserFormModal({ opened, user, onClose }: UserFormModalProps) {
             render={({ field }) => (
               <Checkbox.Group
                 label="Permissions"
-                value={field.value}
+                // the server gives an Admin every permission, whatever is ticked: say so, offer no choice
+                description={isAdminRole ? 'An Admin has every permission.' : undefined}
+                value={isAdminRole ? [...PERMISSIONS] : field.value}
                 onChange={field.onChange}
                 error={errors.permissions?.message}
               >
                 <Stack gap={6} mt={6}>
                   {PERMISSIONS.map((permission) => (
-                    <Checkbox key={permission} value={permission} label={PERMISSION_LABELS[permission]} />
+                    <Checkbox
+                      key={permission}
+                      value={permission}
+                      label={PERMISSION_LABELS[permission]}
+                      disabled={isAdminRole}
+                    />
                   ))}
                 </Stack>
               </Checkbox.Group>

@@ -190,7 +190,7 @@ export function UsersPage() {
                       ) : null}
                     </Group>
                   </Table.Td>
-                  <Table.Td>{formatDateTime(user.last_login_at)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(user.last_login_at)}</Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
                       <Button
@@ -222,11 +222,15 @@ export function UsersPage() {
                   </Table.Td>
                 </Table.Tr>
               ))}
-              {rows.length === 0 && !users.isPending ? (
+              {rows.length === 0 ? (
                 <Table.Tr>
                   <Table.Td colSpan={7}>
-                    <Text c="dimmed" ta="center" py="lg">
-                      No users match these filters.
+                    <Text c={users.isError ? 'red.8' : 'dimmed'} ta="center" py="lg">
+                      {users.isPending
+                        ? 'Loading users…'
+                        : users.isError
+                          ? 'The users could not be loaded. Reload the page to try again.'
+                          : 'No users match these filters.'}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
