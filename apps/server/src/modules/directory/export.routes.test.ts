@@ -10,17 +10,26 @@ let bo: string;
 beforeAll(async () => {
   t = await createTestContext();
   bo = await tokenFor('BO');
-  for (const [first_name, last_name, rating, notes] of [
-    ['Anna', 'Karenina', 'Strategic', 'Line one\nline "two", with comma'],
-    ['Konstantin', 'Levin', 'Basic', '=HYPERLINK("http://evil")'],
-    ['Alexei', 'Vronsky', 'Strategic', null],
+  for (const [first_name, last_name, rating, notes, phone] of [
+    ['Anna', 'Karenina', 'Strategic', 'Line one\nline "two", with comma', '+44 7700 900123'],
+    ['Konstantin', 'Levin', 'Basic', '=HYPERLINK("http://evil")', null],
+    ['Alexei', 'Vronsky', 'Strategic', null, null],
   ] as const) {
     const email = `${first_name.toLowerCase()}@example.com`;
     await t.request({
       method: 'POST',
       url: 'clients/',
       token: bo,
-      payload: { first_name, last_name, email, rating, notes, language: 'RU', membership: 'the_one' },
+      payload: {
+        first_name,
+        last_name,
+        email,
+        phone,
+        rating,
+        notes,
+        language: 'RU',
+        membership: 'the_one',
+      },
     });
   }
 });
@@ -124,5 +133,28 @@ describe('exports', () => {
 
   it('refuses an unknown format', async () => {
     expect((await get('clients/export/?format=pdf')).statusCode).toBe(400);
+  });
+
+  it('imports a CSV export back with its values as they were, the inert quotes removed', async () => {
+    // the same people under other emails, so that they are new rather than duplicates
+    const exported = (await get('clients/export/?format=csv')).body.replaceAll(
+      '@example.com',
+      '@copy.example.com',
+    );
+    expect(exported).toContain("'+44 7700 900123");
+    const boundary = '----copy';
+    const payload = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="clients.csv"\r\n\r\n` +
+        `${exported}\r\n--${boundary}--\r\n`,
+    );
+    const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+    const report = (
+      await t.request({ method: 'POST', url: 'clients/import/', token: bo, payload, headers })
+    ).json().data;
+    expect(report).toMatchObject({ total_rows: 3, imported: 3, refused: [], skipped_duplicates: [] });
+    const anna = (await get('clients/?search=anna@copy.example.com')).json().data[0];
+    expect(anna.phone).toBe('+44 7700 900123');
+    const levin = (await get('clients/?search=konstantin@copy.example.com')).json().data[0];
+    expect(levin.notes).toBe('=HYPERLINK("http://evil")');
   });
 });

@@ -21,6 +21,11 @@ export function inertText(value: string): string {
   return /^[=+\-@\t\r]/.test(value) && !NUMBER.test(value) ? `'${value}` : value;
 }
 
+/** Undoes inertText when a file comes back in an import: `'+44 20...` is the phone `+44 20...`. */
+export function fromInertText(value: string): string {
+  return /^'[=+\-@]/.test(value) ? value.slice(1) : value;
+}
+
 export function csvCell(value: Cell): string {
   if (value === null) return '';
   const text = inertText(String(value));

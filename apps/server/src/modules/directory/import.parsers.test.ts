@@ -35,6 +35,17 @@ describe('parseImportFile', () => {
     ]);
   });
 
+  it('reads back the quote an export puts before + = - @, and keeps any other quote', async () => {
+    const file = await parseImportFile(
+      'clients.csv',
+      Buffer.from(`Phone,Notes,Name\n'+44 7700 900123,"'=SUM(A1)",O'Brien\n'-5,'plain,'\n`),
+    );
+    expect(file.rows).toEqual([
+      { row: 2, cells: ['+44 7700 900123', '=SUM(A1)', "O'Brien"] },
+      { row: 3, cells: ['-5', "'plain", "'"] },
+    ]);
+  });
+
   it('refuses a file without a header row', async () => {
     await expect(parseImportFile('empty.csv', Buffer.from('\n\n'))).rejects.toThrow(/empty/);
   });

@@ -1,6 +1,7 @@
 import { IMPORT_MAX_ROWS } from '@app/shared';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../platform/errors.ts';
+import { fromInertText } from './export.writers.ts';
 
 export interface ParsedFile {
   format: 'csv' | 'xlsx';
@@ -141,7 +142,8 @@ export async function parseImportFile(fileName: string, data: Buffer): Promise<P
     return n > 1 ? `${name} (${n})` : name;
   });
   const rows = body
-    .map((r) => ({ row: r.row, cells: columns.map((_, i) => (r.cells[i] ?? '').trim()) }))
+    // an exported file imports back as it is: the quote that kept `+44...` from being a formula goes
+    .map((r) => ({ row: r.row, cells: columns.map((_, i) => fromInertText((r.cells[i] ?? '').trim())) }))
     // Rows that are empty in every column are spacing, not records.
     .filter((r) => r.cells.some((c) => c !== ''));
   if (rows.length > IMPORT_MAX_ROWS) throw tooManyRows();

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -12,8 +12,21 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
+/**
+ * Told when a confirmation opens or closes over a drawer: Mantine's overlays each listen for Escape
+ * on the window, so without it one Escape would close the question and the drawer under it.
+ */
+export const NestedConfirmContext = createContext<((open: boolean) => void) | null>(null);
+
 /** A yes/no question before something hard to undo. Focus starts on Cancel, the safe answer. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const report = useContext(NestedConfirmContext);
+  useEffect(() => {
+    if (!props.opened || !report) return;
+    report(true);
+    return () => report(false);
+  }, [props.opened, report]);
+
   return (
     <Modal opened={props.opened} onClose={props.onCancel} title={props.title} centered size="md">
       <Stack gap="lg">

@@ -68,4 +68,21 @@ describe('Companies', () => {
       expect(api.callsTo('PATCH /api/v1/companies/1/')[0]?.body).toMatchObject({ code: 'TPRO', version: 2 }),
     );
   });
+
+  it('answers Escape on the archive question without closing the drawer under it', async () => {
+    const { user, api } = setup(['CAN_EDIT_COMPANIES']);
+    await user.click(await screen.findByText('Bespoke Lifestyle Ltd'));
+    const drawer = await screen.findByRole('dialog', { name: 'Company' });
+    await user.click(await within(drawer).findByRole('button', { name: 'Archive' }));
+    expect(await screen.findByRole('dialog', { name: 'Archive this company?' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Archive this company?' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('dialog', { name: 'Company' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/v1/companies/1/archive/')).toHaveLength(0);
+    // with no question open, Escape closes the drawer
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Company' })).not.toBeInTheDocument());
+  });
 });

@@ -12,6 +12,7 @@ import { useRecord } from '../../api/get-record.ts';
 import { useUpdateRecord } from '../../api/update-record.ts';
 import { ArchiveAction } from '../common/archive-action.tsx';
 import { ArchivedBadge } from '../common/rating-badge.tsx';
+import { NestedConfirmContext } from '../confirm-dialog.tsx';
 import { HistoryPanel } from '../history/history-panel.tsx';
 
 type Meta = { id: number; version: number; archived: boolean };
@@ -46,10 +47,21 @@ export interface CatalogDrawerProps<A extends EditableArea> {
 export function CatalogDrawer<A extends EditableArea>(props: CatalogDrawerProps<A>) {
   const { open, onClose, noun } = props;
   const title = open === 'new' ? `New ${noun}` : `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
+  // while the archive question is open, Escape answers it and leaves the drawer open
+  const [asking, setAsking] = useState(false);
   return (
-    <Drawer opened={open !== null} onClose={onClose} position="right" size="xl" title={title}>
-      {open === 'new' ? <CreateBody {...props} /> : null}
-      {typeof open === 'number' ? <RecordBody key={open} {...props} id={open} /> : null}
+    <Drawer
+      opened={open !== null}
+      onClose={onClose}
+      closeOnEscape={!asking}
+      position="right"
+      size="xl"
+      title={title}
+    >
+      <NestedConfirmContext.Provider value={setAsking}>
+        {open === 'new' ? <CreateBody {...props} /> : null}
+        {typeof open === 'number' ? <RecordBody key={open} {...props} id={open} /> : null}
+      </NestedConfirmContext.Provider>
     </Drawer>
   );
 }

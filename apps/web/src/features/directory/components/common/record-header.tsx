@@ -30,8 +30,8 @@ export function RecordHeader({
         ← {listLabel}
       </Anchor>
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <Group gap="sm" align="center">
-          <Title order={1} size="h2">
+        <Group gap="sm" align="center" miw={0} style={{ flex: '1 1 20rem' }}>
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             {title}
           </Title>
           {badges}

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormActions } from './form-actions.tsx';
 import { FormBanner } from './form-banner.tsx';
+import classes from './record-form-frame.module.css';
 import type { RecordFormState } from './use-record-form.ts';
 
 /** The frame every directory form shares: the save's banner, the fields, then Cancel and submit. */
@@ -23,7 +24,7 @@ export function RecordFormFrame({
   children: ReactNode;
 }) {
   return (
-    <form onSubmit={state.submit} noValidate aria-label={label}>
+    <form onSubmit={state.submit} noValidate aria-label={label} className={classes.form}>
       <Stack gap="md">
         <FormBanner outcome={state.outcome} onReload={onReload} />
         {children}

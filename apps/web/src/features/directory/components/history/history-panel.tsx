@@ -138,7 +138,8 @@ function HistoryEntry({
           </Button>
         ) : null}
         {shown.length > 0 ? (
-          <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing="xs" fz="sm">
+          // fixed layout: a long value wraps inside the panel instead of widening the page
+          <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing="xs" fz="sm" layout="fixed">
             <Table.Tbody>
               {shown.map(([field, [before, after]]) => {
                 const label = fieldLabels[field] ?? humanize(field);
@@ -148,7 +149,7 @@ function HistoryEntry({
                     <Table.Th scope="row" fw={500} c="dimmed" w="30%">
                       {label}
                     </Table.Th>
-                    <Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
                       {showBefore ? (
                         <>
                           <Text span size="sm" td="line-through" c="dimmed">

@@ -84,10 +84,18 @@ describe('ImportWizard', () => {
     // mapping: the suggestion is applied; the unmapped required field stops "Next"
     const first = await within(dialog()).findByRole('combobox', { name: 'Column for First name' });
     expect(first).toHaveTextContent('First');
+    // the field's name carries the star: the choices have no label (and no second star) of their own
+    const mappingTable = within(dialog()).getByRole('table', { name: 'Column mapping' });
+    expect(mappingTable.querySelectorAll('label')).toHaveLength(0);
     await user.click(within(dialog()).getByRole('button', { name: 'Next' }));
     expect(await within(dialog()).findByText('Required field')).toBeInTheDocument();
+    // the field may be scrolled out of sight: the buttons say it too
+    expect(within(dialog()).getByTestId('import-missing-fields')).toHaveTextContent(
+      'Choose a column for Last name.',
+    );
     await user.click(within(dialog()).getByRole('combobox', { name: 'Column for Last name' }));
     await user.click(await screen.findByRole('option', { name: 'Surname' }));
+    expect(within(dialog()).queryByTestId('import-missing-fields')).not.toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Next' }));
 
     // preview: the first rows as they will be read, under the field names

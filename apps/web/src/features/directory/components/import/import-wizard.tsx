@@ -48,6 +48,7 @@ export function ImportWizard({
   const previewCall = usePreviewImport(area);
   const importCall = useImportRecords(area);
 
+  const missing = preview ? missingRequired(preview.fields, mapping) : [];
   const labelOf = (field: string) => preview?.fields.find((f) => f.name === field)?.label ?? field;
 
   const chooseFile = (next: File | null) => {
@@ -78,7 +79,7 @@ export function ImportWizard({
 
   const toPreview = () => {
     if (!preview) return;
-    if (missingRequired(preview.fields, mapping).length > 0) {
+    if (missing.length > 0) {
       setShowMissing(true);
       return;
     }
@@ -144,6 +145,12 @@ export function ImportWizard({
           </Stepper.Completed>
         </Stepper>
 
+        {step === 1 && showMissing && missing.length > 0 ? (
+          // the fields' own messages may be scrolled out of sight: say it by the button too
+          <Alert color="red" role="alert" data-testid="import-missing-fields">
+            {`Choose a column for ${missing.map(labelOf).join(', ')}.`}
+          </Alert>
+        ) : null}
         <Group justify="space-between">
           <Button variant="default" onClick={onClose} disabled={importCall.isPending}>
             {step === 3 ? 'Done' : 'Cancel'}

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@app/shared';
 import type { ImportMapping, ImportPreview } from '@app/shared/directory/index';
-import { Alert, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Stack, Table, Text } from '@mantine/core';
 import { Select } from '../../../../ui/select/select.tsx';
 import { reusedColumns } from './import-mapping.ts';
 
@@ -65,8 +65,9 @@ export function MappingStep({
                 </Table.Td>
                 <Table.Td>
                   <Select
-                    // the row already shows the field's name; screen readers get it from this label
-                    label={<VisuallyHidden>{`Column for ${field.label}`}</VisuallyHidden>}
+                    // the row already shows the field's name (and its star); a visible label, even
+                    // a hidden one, would add a stray asterisk line above the required choices
+                    aria-label={`Column for ${field.label}`}
                     data={preview.columns}
                     value={column}
                     placeholder="Not imported"
