@@ -104,8 +104,10 @@ function HistoryEntry({
   // in the form's order, so a change reads like the record it belongs to
   const order = Object.keys(fieldLabels);
   const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  // the badge already says Archived or Restored: its archived_at / archived_by would only read "—"
+  const archiving = entry.action === 'archive' || entry.action === 'unarchive';
   const changes = Object.entries(entry.changes)
-    .filter(([field]) => !skip.has(field))
+    .filter(([field]) => !skip.has(field) && !(archiving && field.startsWith('archived_')))
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
   // a creation or import lists every value it set: a long list, folded until asked for
   const foldable = entry.action === 'create' || entry.action === 'import';
