@@ -18,7 +18,11 @@ interface Ready {
 }
 
 const child = fork(new URL('./users-me-server.ts', import.meta.url).pathname, [], {
-  execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+  execArgv: [
+    '--import',
+    'tsx',
+    ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+  ],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 const ready = await new Promise<Ready>((resolve, reject) => {
