@@ -34,6 +34,16 @@ test('everyone edits their name, avatar and password on /profile', async ({ page
   );
   await shot(page, 'profile');
 
+  // the photo can be removed again, after a confirmation; the header falls back to initials
+  await page.getByRole('button', { name: 'Remove photo' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove photo' });
+  await confirm.getByRole('button', { name: 'Remove photo' }).click();
+  await expect(toasts(page).first()).toContainText('Your photo was removed.');
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Profile of Bea Backend' }).locator('img')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Profile of Bea Backend' })).toContainText('BB');
+  await expect(page.getByRole('button', { name: 'Remove photo' })).toBeHidden();
+
   await page.getByLabel('Current password').fill(DEMO_PASSWORD);
   await page.getByLabel('New password', { exact: true }).fill('bea-new-password-1');
   await page.getByLabel('Repeat the new password').fill('bea-new-password-1');

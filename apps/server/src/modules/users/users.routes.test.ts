@@ -216,6 +216,36 @@ describe('own profile', () => {
     expect(served.rawPayload.subarray(0, 8)).toEqual(PNG.subarray(0, 8));
   });
 
+  it('removes the avatar: the file is deleted and the user shows initials again', async () => {
+    const token = await t.login('Accountant');
+    const uploaded = await t.request({
+      method: 'POST',
+      url: 'users/me/avatar/',
+      token,
+      ...multipart('file', 'me.png', 'image/png', PNG),
+    });
+    const file = path.join(t.config.mediaDir, 'avatars', path.basename(uploaded.json().data.avatar));
+    expect(fs.existsSync(file)).toBe(true);
+
+    const res = await t.request({ method: 'DELETE', url: 'users/me/avatar/', token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.avatar).toBeNull();
+    expect(fs.existsSync(file)).toBe(false);
+    const me = await t.request({ method: 'GET', url: 'users/me/', token });
+    expect(me.json().data.avatar).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: uploaded.json().data.avatar })).statusCode).toBe(404);
+
+    // removing again is harmless
+    const again = await t.request({ method: 'DELETE', url: 'users/me/avatar/', token });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.avatar).toBeNull();
+  });
+
+  it('refuses to remove an avatar without a token', async () => {
+    const res = await t.request({ method: 'DELETE', url: 'users/me/avatar/' });
+    expect(res.statusCode).toBe(401);
+  });
+
   it('refuses a file that is not an image, whatever it claims', async () => {
     const token = await t.login('FO');
     const res = await t.request({

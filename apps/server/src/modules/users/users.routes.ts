@@ -84,6 +84,15 @@ export async function usersRoutes(app: App, { users }: { users: UsersService }) 
     },
   );
 
+  app.delete(
+    '/users/me/avatar/',
+    {
+      config: { access: AUTHENTICATED },
+      schema: { tags: ['users'], response: { 200: envelope(CurrentUserSchema) } },
+    },
+    async (request) => ({ data: await users.deleteAvatar(ctxOf(request)) }),
+  );
+
   app.get(
     '/users/',
     {

@@ -107,6 +107,16 @@ export function createUsersService({ db, mediaDir }: UsersServiceDeps) {
       return me(ctx);
     },
 
+    /** Back to initials: the stored file goes too. Removing an avatar that is not there is not an error. */
+    async deleteAvatar(ctx: Ctx): Promise<CurrentUser> {
+      const previous = (await load(ctx.user.id)).avatar;
+      if (previous !== null) await usersRepository.update(db, ctx.user.id, { avatar: null });
+      if (previous?.startsWith('/media/avatars/')) {
+        await fs.rm(path.join(mediaDir, 'avatars', path.basename(previous)), { force: true });
+      }
+      return me(ctx);
+    },
+
     async list(query: UserListQuery): Promise<ListResult<User>> {
       const { rows, total } = await usersRepository.list(db, {
         search: query.search?.trim() || undefined,

@@ -81,12 +81,15 @@ export function BanksPage() {
       writeAccess={DIRECTORY_ACCESS.writeServicesBanks}
       listOptions={{ listPath: BANKS_PATH, filterKeys: FILTER_KEYS, defaultOrdering: 'name' }}
       searchPlaceholder="Bank, account, SWIFT"
+      // four filters after the search: a narrower search and company keep them and Clear filters on
+      // one line at 1280 px (currency and type keep room for two chosen values side by side)
+      searchWidth={200}
       filters={(list) => (
         <>
           <PickerFilter
             list={list}
             name="company"
-            width={180}
+            width={160}
             label="Company"
             object="companies"
             displayField="named"

@@ -1,4 +1,4 @@
-import type { Company } from '@app/shared/directory/index';
+import type { AuditEntry, Company } from '@app/shared/directory/index';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoUser, fakeApi, listOf, renderPage } from '../testing/test-kit.tsx';
@@ -25,11 +25,36 @@ const BSLF: Company = {
   version: 2,
 };
 
+const TPRO: Company = {
+  ...BSLF,
+  id: 2,
+  code: 'TPRO',
+  name: 'Travel Pro FZ-LLC',
+  named: 'TPRO',
+  vat_number: null,
+  base_currency: 'AED',
+  invoice_prefix: null,
+  version: 1,
+};
+
+const TPRO_CREATED: AuditEntry = {
+  id: 9,
+  entity: 'company',
+  entity_id: 2,
+  action: 'create',
+  user: { id: 3, name: 'Fiona Front' },
+  at: '2026-05-01T09:30:00Z',
+  changes: { code: [null, 'TPRO'] },
+};
+
 function setup(permissions: string[]) {
   const api = fakeApi({
     'GET /api/v1/companies/': () => listOf([BSLF]),
     'GET /api/v1/companies/1/': () => ({ body: { data: BSLF } }),
-    'GET /api/v1/audit/': () => listOf([]),
+    'POST /api/v1/companies/': () => ({ status: 201, body: { data: TPRO } }),
+    'GET /api/v1/companies/2/': () => ({ body: { data: TPRO } }),
+    'GET /api/v1/audit/': ({ url }) =>
+      listOf(url.searchParams.get('entity_id') === '2' ? [TPRO_CREATED] : []),
     'PATCH /api/v1/companies/1/': () => ({
       status: 400,
       body: { errors: { code: ['Should be unique'] } },
@@ -67,6 +92,32 @@ describe('Companies', () => {
     await waitFor(() =>
       expect(api.callsTo('PATCH /api/v1/companies/1/')[0]?.body).toMatchObject({ code: 'TPRO', version: 2 }),
     );
+  });
+
+  it('keeps the drawer open on the new company, in view mode with its history, once it is created', async () => {
+    const { user, api } = setup(['CAN_EDIT_COMPANIES']);
+    await user.click(await screen.findByRole('button', { name: 'New company' }));
+    const drawer = await screen.findByRole('dialog', { name: 'New company' });
+    await user.type(within(drawer).getByRole('textbox', { name: /^Code/ }), 'tpro');
+    await user.type(within(drawer).getByRole('textbox', { name: /^Legal name/ }), 'Travel Pro FZ-LLC');
+    await user.click(within(drawer).getByRole('combobox', { name: /^Base currency/ }));
+    await user.click(await screen.findByRole('option', { name: 'AED' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Create company' }));
+
+    // the same drawer now shows what was saved, as opening it from the list would
+    const shown = await screen.findByRole('dialog', { name: 'Company' });
+    // the form that had focus is gone: focus is on the record's name, inside the drawer
+    expect(within(shown).getByText('TPRO: Travel Pro FZ-LLC')).toHaveFocus();
+    expect(within(shown).getByText('AED')).toBeInTheDocument();
+    expect(within(shown).queryByRole('button', { name: 'Create company' })).not.toBeInTheDocument();
+    expect(within(shown).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(await within(shown).findByText('Created')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/v1/companies/')[0]?.body).toMatchObject({
+      code: 'TPRO',
+      name: 'Travel Pro FZ-LLC',
+      base_currency: 'AED',
+    });
+    expect(api.callsTo('GET /api/v1/audit/').at(-1)?.url.searchParams.get('entity_id')).toBe('2');
   });
 
   it('answers Escape on the archive question without closing the drawer under it', async () => {

@@ -6,6 +6,7 @@ import {
   Button,
   FileButton,
   Group,
+  Modal,
   Paper,
   PasswordInput,
   SimpleGrid,
@@ -23,6 +24,7 @@ import { useSignedInUser } from '../../../lib/session/current-user.ts';
 import { NewPasswordFields } from '../../../ui/form/new-password-fields.tsx';
 import { toast } from '../../../ui/toasts/toast-store.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { useDeleteAvatar } from '../api/delete-avatar.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 import { avatarFileProblem } from '../components/avatar-file.ts';
@@ -49,6 +51,7 @@ function DetailsCard() {
   const save = useUpdateProfile();
   const upload = useUploadAvatar();
   const [avatarError, setAvatarError] = useState<string | null>(null);
+  const [confirmRemove, setConfirmRemove] = useState(false);
   const form = useForm<{ name: string }>({
     resolver: zodResolver(UpdateProfileBodySchema),
     defaultValues: { name: user.name },
@@ -98,13 +101,28 @@ function DetailsCard() {
             color="blue"
           />
           <Stack gap={6} align="flex-start">
-            <FileButton onChange={onFile} accept="image/png,image/jpeg,image/webp,image/gif">
-              {(props) => (
-                <Button variant="default" loading={upload.isPending} {...props}>
-                  Upload photo
+            <Group gap="xs">
+              <FileButton onChange={onFile} accept="image/png,image/jpeg,image/webp,image/gif">
+                {(props) => (
+                  <Button variant="default" loading={upload.isPending} {...props}>
+                    Upload photo
+                  </Button>
+                )}
+              </FileButton>
+              {user.avatar ? (
+                <Button
+                  variant="subtle"
+                  color="red.8"
+                  disabled={upload.isPending}
+                  onClick={() => {
+                    setAvatarError(null);
+                    setConfirmRemove(true);
+                  }}
+                >
+                  Remove photo
                 </Button>
-              )}
-            </FileButton>
+              ) : null}
+            </Group>
             <Text size="xs" c="dimmed">
               PNG, JPEG, WebP or GIF, up to 2 MB
             </Text>
@@ -136,7 +154,35 @@ function DetailsCard() {
           </Stack>
         </form>
       </Stack>
+      <RemovePhotoModal opened={confirmRemove} onClose={() => setConfirmRemove(false)} />
     </Paper>
+  );
+}
+
+/** Asks before removing the photo; the initials show again everywhere once the server answers. */
+function RemovePhotoModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const remove = useDeleteAvatar();
+  const confirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast.success('Your photo was removed.');
+        onClose();
+      },
+    });
+  return (
+    <Modal opened={opened} onClose={onClose} title="Remove photo" centered>
+      <Stack gap="md">
+        <Text>Remove your profile photo? Your initials are shown instead.</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={remove.isPending} data-autofocus>
+            Cancel
+          </Button>
+          <Button color="red.8" loading={remove.isPending} onClick={confirm}>
+            Remove photo
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }
 

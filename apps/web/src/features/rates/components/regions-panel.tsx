@@ -12,6 +12,7 @@ import {
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useState } from 'react';
 import { fieldErrors } from '../../../lib/http/http-error.ts';
@@ -107,6 +108,7 @@ export function RegionsPanel() {
   const remove = useDeleteRegion();
   const [editing, setEditing] = useState<Region | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Region | null>(null);
+  const rows = regions.data?.data ?? [];
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -121,9 +123,9 @@ export function RegionsPanel() {
   };
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="sm">
-        <Group justify="space-between">
+    <Paper withBorder radius="md">
+      <Stack gap={0}>
+        <Group justify="space-between" px="md" pt="md" pb="xs">
           <Title order={2} size="h4">
             Regions
           </Title>
@@ -133,49 +135,65 @@ export function RegionsPanel() {
             </Button>
           )}
         </Group>
-        {regions.data && regions.data.data.length === 0 && <Text c="dimmed">No regions yet.</Text>}
-        {regions.data && regions.data.data.length > 0 && (
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Title</Table.Th>
-                <Table.Th>Currency</Table.Th>
-                {admin && <Table.Th ta="right">Actions</Table.Th>}
+        <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Title</Table.Th>
+              <Table.Th>Currency</Table.Th>
+              {admin && (
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((region) => (
+              <Table.Tr key={region.id}>
+                <Table.Td>
+                  <Text fw={500}>{region.title}</Text>
+                </Table.Td>
+                <Table.Td>{region.ccy}</Table.Td>
+                {admin && (
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        onClick={() => setEditing(region)}
+                        aria-label={`Edit ${region.title}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red.8"
+                        onClick={() => setDeleting(region)}
+                        aria-label={`Delete ${region.title}`}
+                      >
+                        Delete
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                )}
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {regions.data.data.map((region) => (
-                <Table.Tr key={region.id}>
-                  <Table.Td>{region.title}</Table.Td>
-                  <Table.Td>{region.ccy}</Table.Td>
-                  {admin && (
-                    <Table.Td>
-                      <Group gap="xs" justify="flex-end">
-                        <Button
-                          size="compact-xs"
-                          variant="default"
-                          onClick={() => setEditing(region)}
-                          aria-label={`Edit ${region.title}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          color="red"
-                          onClick={() => setDeleting(region)}
-                          aria-label={`Delete ${region.title}`}
-                        >
-                          Delete
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+            ))}
+            {rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={admin ? 3 : 2}>
+                  <Text c={regions.isError ? 'red.8' : 'dimmed'} ta="center" py="lg">
+                    {regions.isPending
+                      ? 'Loading regions…'
+                      : regions.isError
+                        ? 'The regions could not be loaded. Reload the page to try again.'
+                        : 'No regions yet.'}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : null}
+          </Table.Tbody>
+        </Table>
       </Stack>
       {editing !== null && <RegionFormModal region={editing} onClose={() => setEditing(null)} />}
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete region" centered>
@@ -190,7 +208,7 @@ export function RegionsPanel() {
             >
               Cancel
             </Button>
-            <Button color="red" onClick={() => void confirmDelete()} loading={remove.isPending}>
+            <Button color="red.8" onClick={() => void confirmDelete()} loading={remove.isPending}>
               Delete
             </Button>
           </Group>

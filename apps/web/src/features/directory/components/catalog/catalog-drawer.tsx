@@ -1,10 +1,12 @@
 import { Button, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
-import { Fragment, type ReactNode, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../../ui/toasts/index.ts';
 import { useCreateRecord } from '../../api/create-record.ts';
 import {
   AUDIT_ENTITY,
   type DirectoryTypes,
+  directoryKeys,
   type EditableArea,
   type RecordOf,
 } from '../../api/directory-areas.ts';
@@ -30,6 +32,8 @@ export interface CatalogDrawerProps<A extends EditableArea> {
   /** A record id, 'new', or null when closed. */
   open: number | 'new' | null;
   onClose: () => void;
+  /** A record was just created: the drawer goes on to show it (its id becomes `open`). */
+  onCreated: (id: number) => void;
   noun: string;
   canWrite: boolean;
   nameOf: (record: RecordOf<A>) => string;
@@ -49,18 +53,29 @@ export function CatalogDrawer<A extends EditableArea>(props: CatalogDrawerProps<
   const title = open === 'new' ? `New ${noun}` : `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
   // while the archive question is open, Escape answers it and leaves the drawer open
   const [asking, setAsking] = useState(false);
+  // the form that had focus is gone once its record is created: focus goes to the record shown
+  const [created, setCreated] = useState<number | null>(null);
+  const onCreated = (id: number) => {
+    setCreated(id);
+    props.onCreated(id);
+  };
   return (
     <Drawer
       opened={open !== null}
-      onClose={onClose}
+      onClose={() => {
+        setCreated(null);
+        onClose();
+      }}
       closeOnEscape={!asking}
       position="right"
       size="xl"
       title={title}
     >
       <NestedConfirmContext.Provider value={setAsking}>
-        {open === 'new' ? <CreateBody {...props} /> : null}
-        {typeof open === 'number' ? <RecordBody key={open} {...props} id={open} /> : null}
+        {open === 'new' ? <CreateBody {...props} onCreated={onCreated} /> : null}
+        {typeof open === 'number' ? (
+          <RecordBody key={open} {...props} id={open} focusName={created === open} />
+        ) : null}
       </NestedConfirmContext.Provider>
     </Drawer>
   );
@@ -68,6 +83,7 @@ export function CatalogDrawer<A extends EditableArea>(props: CatalogDrawerProps<
 
 function CreateBody<A extends EditableArea>(props: CatalogDrawerProps<A>) {
   const create = useCreateRecord(props.area);
+  const queryClient = useQueryClient();
   return props.renderForm({
     submitLabel: `Create ${props.noun}`,
     onCancel: props.onClose,
@@ -77,16 +93,27 @@ function CreateBody<A extends EditableArea>(props: CatalogDrawerProps<A>) {
         `${props.nameOf(record)} was added.`,
         `${props.noun.charAt(0).toUpperCase()}${props.noun.slice(1)} created`,
       );
-      props.onClose();
+      // the drawer stays open on what was saved, as if opened from the list; the answer is
+      // already the stored record, so it shows at once while its history loads
+      const { id } = record as unknown as Meta;
+      queryClient.setQueryData(directoryKeys.detail(props.area, id), record);
+      props.onCreated(id);
     },
   });
 }
 
-function RecordBody<A extends EditableArea>(props: CatalogDrawerProps<A> & { id: number }) {
+function RecordBody<A extends EditableArea>(
+  props: CatalogDrawerProps<A> & { id: number; focusName: boolean },
+) {
   const record = useRecord(props.area, props.id);
   const update = useUpdateRecord(props.area, props.id);
   const [editing, setEditing] = useState(false);
   const data = record.data;
+  const nameRef = useRef<HTMLParagraphElement>(null);
+  const loaded = data !== undefined;
+  useEffect(() => {
+    if (props.focusName && loaded) nameRef.current?.focus();
+  }, [props.focusName, loaded]);
 
   if (!data) {
     return record.error ? (
@@ -100,7 +127,7 @@ function RecordBody<A extends EditableArea>(props: CatalogDrawerProps<A> & { id:
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Group gap="xs">
-          <Text fw={700} size="lg">
+          <Text ref={nameRef} tabIndex={-1} fw={700} size="lg">
             {props.nameOf(data)}
           </Text>
           <ArchivedBadge archived={meta.archived} />

@@ -14,7 +14,10 @@ type ListProps<A extends EditableArea> = Omit<
   DirectoryListPageProps<A>,
   'actions' | 'leadingActions' | 'onRowClick' | 'rowProps' | 'children'
 >;
-type DrawerProps<A extends EditableArea> = Omit<CatalogDrawerProps<A>, 'open' | 'onClose' | 'canWrite'>;
+type DrawerProps<A extends EditableArea> = Omit<
+  CatalogDrawerProps<A>,
+  'open' | 'onClose' | 'onCreated' | 'canWrite'
+>;
 
 /**
  * Services, banks and companies: a list whose rows open in the catalog drawer, with a
@@ -45,6 +48,7 @@ export function CatalogListPage<A extends EditableArea>({
         area={list.area}
         open={open}
         onClose={() => setOpen(null)}
+        onCreated={setOpen}
         noun={noun}
         canWrite={canWrite}
         nameOf={nameOf}

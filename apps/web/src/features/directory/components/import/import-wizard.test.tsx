@@ -102,6 +102,11 @@ describe('ImportWizard', () => {
     const table = await within(dialog()).findByRole('table', { name: 'Rows as they will be imported' });
     expect(within(table).getByRole('columnheader', { name: 'Last name' })).toBeInTheDocument();
     expect(within(table).getByText('Ivanova')).toBeInTheDocument();
+    // a wide file scrolls inside its own focusable region, under a header row that stays in view
+    const region = within(dialog()).getByRole('region', { name: 'Preview of the rows' });
+    expect(region).toContainElement(table);
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(table.querySelector('thead')).toHaveAttribute('data-sticky');
     await user.click(within(dialog()).getByRole('button', { name: 'Import 3 rows' }));
 
     // report: what was imported, skipped and refused, and why
