@@ -32,6 +32,19 @@ async function storeSetAt(iso: string, values: Record<string, string> = VALUES):
     toNewRows(values),
   );
 }
+/** POST /exchange-rates/ for one pair, as the accountant unless another token is given. */
+const postRate = (from: string, to: string, sell: string, buy: string, token = accountant) =>
+  t.request({
+    method: 'POST',
+    url: 'exchange-rates/',
+    token,
+    payload: {
+      original_currency: { named: from },
+      target_currency: { named: to },
+      rate_sell: sell,
+      rate_buy: buy,
+    },
+  });
 const setCount = async () => (await t.database.db.select().from(rateSets)).length;
 const record = (set: RateSet, from: string, to: string): RateRecord =>
   set.rates.find((r) => r.original_currency.named === from && r.target_currency.named === to)!;
@@ -60,17 +73,7 @@ describe('before any rates exist', () => {
   });
 
   it('refuses a single new rate: there is no set whose other pairs it could keep', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: 'exchange-rates/',
-      token: accountant,
-      payload: {
-        original_currency: { named: 'GBP' },
-        target_currency: { named: 'USD' },
-        rate_sell: '1.27',
-        rate_buy: '1.28',
-      },
-    });
+    const res = await postRate('GBP', 'USD', '1.27', '1.28');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       errors: [{ code: 'no_rate_set', detail: 'Enter a full set of rates first' }],
@@ -403,17 +406,7 @@ describe('single records', () => {
 
   it('POST /exchange-rates/ puts one pair in force now, as a new set keeping the other pairs', async () => {
     const before = await newest();
-    const res = await t.request({
-      method: 'POST',
-      url: 'exchange-rates/',
-      token: accountant,
-      payload: {
-        original_currency: { named: 'GBP' },
-        target_currency: { named: 'EUR' },
-        rate_sell: '1.17',
-        rate_buy: '1.18',
-      },
-    });
+    const res = await postRate('GBP', 'EUR', '1.17', '1.18');
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ rate: '1.170000', rate_sell: '1.170000', rate_buy: '1.180000' });
     const after = await newest();
@@ -452,18 +445,7 @@ describe('single records', () => {
     });
     expect(zero.json().errors.rate_sell).toEqual(['Must be greater than 0']);
     const count = await setCount();
-    const belowSell = await t.request({
-      method: 'POST',
-      url: 'exchange-rates/',
-      token: accountant,
-      payload: {
-        ...body,
-        original_currency: { named: 'GBP' },
-        target_currency: { named: 'USD' },
-        rate_sell: '1.28',
-        rate_buy: '1.27',
-      },
-    });
+    const belowSell = await postRate('GBP', 'USD', '1.28', '1.27');
     expect(belowSell.statusCode).toBe(400);
     expect(belowSell.json().errors.rate_buy).toEqual(['Buy must be at least sell']);
     expect(await setCount()).toBe(count);
@@ -612,21 +594,7 @@ describe.runIf(process.env.DATABASE_URL)('concurrent new rates (PostgreSQL)', ()
       { from: 'USD', to: 'AED', sell: '3.6611', buy: '3.6722' },
       { from: 'EUR', to: 'AED', sell: '4.0411', buy: '4.0522' },
     ];
-    const answers = await Promise.all(
-      changes.map((c) =>
-        t.request({
-          method: 'POST',
-          url: 'exchange-rates/',
-          token: accountant,
-          payload: {
-            original_currency: { named: c.from },
-            target_currency: { named: c.to },
-            rate_sell: c.sell,
-            rate_buy: c.buy,
-          },
-        }),
-      ),
-    );
+    const answers = await Promise.all(changes.map((c) => postRate(c.from, c.to, c.sell, c.buy)));
     expect(answers.map((a) => a.statusCode)).toEqual(changes.map(() => 201));
     const current: RateSet = (
       await t.request({ method: 'GET', url: 'exchange-rates/get-latest-rate/', token: fo })

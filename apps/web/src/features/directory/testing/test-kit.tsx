@@ -9,6 +9,7 @@ import { vi } from 'vitest';
 import { createNavigationHelper } from '../../../app/navigation/navigation-helper.ts';
 import { NavigationHelperContext } from '../../../app/navigation/use-navigation-helper.ts';
 import { setCurrentUser } from '../../../lib/session/current-user.ts';
+import { makeUser } from '../../../lib/testing/user-fixture.ts';
 
 /** Test support for directory pages: a fake API behind `fetch` and a page inside the app's providers. */
 
@@ -66,20 +67,9 @@ export const listOf = <T,>(data: T[], total = data.length) => ({
   body: { data, meta: { total, limit: 20, offset: 0 } },
 });
 
+/** The FO user the directory tests sign in as (the demo data's Fiona Front). */
 export function demoUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    id: 3,
-    name: 'Fiona Front',
-    email: 'fo@example.com',
-    avatar: null,
-    notify_counter: 0,
-    temporary_password: false,
-    type: 'user',
-    role: 'FO',
-    permissions: [],
-    region: null,
-    ...overrides,
-  };
+  return makeUser({ id: 3, name: 'Fiona Front', ...overrides });
 }
 
 function HelperRoot({ children }: { children: ReactNode }) {
