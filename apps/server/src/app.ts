@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -15,27 +14,27 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
-import { featureModules } from './modules/registry.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { createUsersService } from './modules/users/users.service.ts';
+import { serverModules } from './modules/registry.ts';
 import { accessPlugin, type RouteEntry } from './platform/access.plugin.ts';
+import { createBackground } from './platform/background.ts';
 import type { Core } from './platform/core.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.routes.ts';
+import { registerInputGuard } from './platform/input-guard.ts';
+import { type LoggerOverrides, loggerOptions } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
+import { multipartPlugin } from './platform/multipart.ts';
 import type { App } from './platform/types.ts';
 import { xsrfPlugin } from './platform/xsrf.plugin.ts';
 
 export const API_PREFIX = '/api/v1';
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export interface AppDeps {
   config: Config;
   database: Database;
   mailer?: Mailer;
-  logger?: FastifyServerOptions['logger'];
+  /** `false` for none; otherwise the level or the stream can be changed, never the safe serializers. */
+  logger?: false | LoggerOverrides;
 }
 
 declare module 'fastify' {
@@ -48,7 +47,7 @@ declare module 'fastify' {
 /** The whole application without `listen`, so tests run it in memory through `app.inject`. */
 export async function buildApp({ config, database, mailer, logger }: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger === false ? false : loggerOptions(config.logLevel, logger),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
@@ -67,21 +66,15 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps): P
     database,
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
     log: app.log,
+    background: createBackground(app.log),
   };
-  const auth = createAuthService({ db, config, mailer: core.mailer, log: app.log });
-  // Idle tokens and old sign-in failures are dropped at start and hourly, so the tables stay small.
-  const prune = () => auth.prune().catch((err: unknown) => app.log.error({ err }, 'pruning failed'));
-  let pruneTimer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await prune();
-    pruneTimer = setInterval(prune, PRUNE_EVERY_MS).unref();
-  });
-  app.addHook('onClose', async () => clearInterval(pruneTimer));
-  const users = createUsersService({ db, mediaDir: config.mediaDir });
+  app.decorate('background', core.background);
+  app.addHook('onClose', () => core.background.idle());
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -101,9 +94,9 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps): P
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
+  await app.register(multipartPlugin, { maxFileBytes: 10 * 1024 * 1024 });
   await app.register(xsrfPlugin, { secure: config.publicUrl.startsWith('https:') });
-  await app.register(accessPlugin, { auth, routes: routeTable });
+  await app.register(accessPlugin, { routes: routeTable });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -124,9 +117,7 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps): P
     async (api) => {
       const a = api as unknown as App;
       await healthRoutes(a, { db, e2e: config.e2e });
-      await authRoutes(a, { auth, users });
-      await usersRoutes(a, { users });
-      for (const module of featureModules) await module.register(a, core);
+      for (const module of serverModules) await module.register(a, core);
     },
     { prefix: API_PREFIX },
   );

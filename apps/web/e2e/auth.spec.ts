@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   ACCOUNTS,
+  DEMO_PASSWORD,
   type DemoRole,
   LANDING,
   nav,
@@ -21,7 +22,7 @@ const NAV: Record<DemoRole, string[]> = {
 
 test('the sign-in screen', async ({ page }) => {
   await page.goto('/requests');
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?next=%2Frequests');
   await expect(page).toHaveTitle('Sign in | Back office');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await shot(page, 'login');
@@ -89,5 +90,28 @@ test('logout removes the token and returns to the sign-in screen', async ({ page
   await signOut(page);
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   await page.goto('/requests');
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?next=%2Frequests');
+});
+
+test('a deep link opened signed out is where the user lands after sign-in, query and fragment kept', async ({
+  page,
+}) => {
+  await page.goto('/directory/suppliers?search=yacht#list');
+  await expect(page).toHaveURL('/login?next=%2Fdirectory%2Fsuppliers%3Fsearch%3Dyacht%23list');
+  await page.getByRole('textbox', { name: 'Email' }).fill(ACCOUNTS.FO);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/directory/suppliers?search=yacht#list');
+  await expect(page.getByRole('heading', { name: 'Suppliers' })).toBeVisible();
+});
+
+test('a sign-in link cannot send the user to another site', async ({ page }) => {
+  for (const next of ['//evil.example/x', 'https://evil.example/']) {
+    await page.goto(`/login?next=${encodeURIComponent(next)}`);
+    await page.getByRole('textbox', { name: 'Email' }).fill(ACCOUNTS.BO);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(LANDING.BO);
+    await signOut(page);
+  }
 });

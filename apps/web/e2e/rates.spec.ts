@@ -54,6 +54,23 @@ test('an Accountant creates a set in the dialog, sees it in the popover and the 
   for (const [field, value] of Object.entries(VALUES)) {
     await dialog.locator(`#${field}`).fill(value);
   }
+  // typed with a decimal comma, key by key: read as the point, never as 12711
+  await dialog.locator('#sell_GBP_USD').fill('');
+  await dialog.locator('#sell_GBP_USD').pressSequentially('1,2711');
+  await expect(dialog.locator('#sell_GBP_USD')).toHaveValue('1.2711');
+  // a point in the wrong place (117.02 for 1.1702) is more than 20% from the current set:
+  // asked about, not saved
+  await dialog.locator('#buy_GBP_EUR').fill('117.02');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  const confirm = dialog.getByRole('alertdialog');
+  await expect(confirm).toContainText('moved more than 20% from the current set');
+  await expect(confirm.getByRole('listitem')).toHaveCount(1);
+  await expect(confirm.getByRole('listitem')).toContainText('GBP / EUR buy:');
+  await shot(page, 'rates-dialog-confirm');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await dialog.locator('#buy_GBP_EUR').fill(VALUES.buy_GBP_EUR!);
   await shot(page, 'rates-dialog');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();

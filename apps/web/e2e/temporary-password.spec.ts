@@ -34,9 +34,10 @@ test('a user created with a temporary password must set a new one before the she
   await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
   await expect(nav(page)).toHaveCount(0);
   await shot(page, 'recover-temporary');
-  // the shell stays closed while the password is temporary
-  await page.goto('/requests');
-  await expect(page).toHaveURL('/recover');
+  // the shell stays closed while the password is temporary; a deep link waits until it is changed
+  await page.goto('/directory/suppliers?search=yacht');
+  await expect(page).toHaveURL('/recover?next=%2Fdirectory%2Fsuppliers%3Fsearch%3Dyacht');
+  await expect(nav(page)).toHaveCount(0);
 
   await page.getByLabel('New password', { exact: true }).fill('my-own-password-1');
   await page.getByLabel('Repeat the new password').fill('my-own-password-2');
@@ -44,7 +45,7 @@ test('a user created with a temporary password must set a new one before the she
   await expect(page.getByText('Passwords must be same')).toBeVisible();
   await page.getByLabel('Repeat the new password').fill('my-own-password-1');
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page).toHaveURL('/requests');
+  await expect(page).toHaveURL('/directory/suppliers?search=yacht');
   await expect(nav(page)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Profile of Nina Newcomer' })).toBeVisible();
 

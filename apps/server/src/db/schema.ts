@@ -1,4 +1,6 @@
 // Every table of the product, for Drizzle and drizzle-kit. Modules add their `*.table.ts` here.
+
+export * from '../modules/audit/audit.table.ts';
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/directory/banks.table.ts';
 export * from '../modules/directory/clients.table.ts';
@@ -9,4 +11,3 @@ export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/rates/rates.table.ts';
 export * from '../modules/rates/regions.table.ts';
 export * from '../modules/users/users.table.ts';
-export * from '../platform/audit/audit.table.ts';

@@ -1,17 +1,21 @@
-import { registerAuditModule } from '../platform/audit/index.ts';
-import type { Core } from '../platform/core.ts';
-import type { App } from '../platform/types.ts';
-import { registerDirectoryModule } from './directory/index.ts';
-import { registerRatesModule } from './rates/index.ts';
-import { registerSearchModule } from './search/index.ts';
+import type { ServerModule } from '../platform/module.ts';
+import { auditModule } from './audit/index.ts';
+import { authModule } from './auth/index.ts';
+import { directoryModule } from './directory/index.ts';
+import { ratesModule } from './rates/index.ts';
+import { searchModule } from './search/index.ts';
+import { usersModule } from './users/index.ts';
 
 /**
- * Feature modules beyond the platform (auth, users). Each entry builds its services from the
- * core and registers its routes under /api/v1. Add one line per module.
+ * Every module of the server, and the only list of them. In this order each registers its routes
+ * under /api/v1 and, after the platform seed, seeds its demo data (a seeder may rely on the ones
+ * before it). A new module: `modules/<m>/index.ts` exports a `ServerModule`; add it here.
  */
-export const featureModules: Array<{ name: string; register: (app: App, core: Core) => Promise<void> }> = [
-  { name: 'rates', register: registerRatesModule },
-  { name: 'audit', register: registerAuditModule },
-  { name: 'directory', register: registerDirectoryModule },
-  { name: 'search', register: registerSearchModule },
+export const serverModules: ServerModule[] = [
+  authModule,
+  usersModule,
+  ratesModule,
+  auditModule,
+  directoryModule,
+  searchModule,
 ];

@@ -1,11 +1,14 @@
 import { type Access, canAccess } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AuthService } from '../modules/auth/auth.service.ts';
 import type { AuthUser } from './auth-user.ts';
 import { AppError } from './errors.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Called once by the module that signs people in (auth): the access check asks it who a token is. */
+    useAuthenticator(authenticator: Authenticator): void;
+  }
   interface FastifyRequest {
     user: AuthUser | null;
     tokenId: number | null;
@@ -18,6 +21,11 @@ declare module 'fastify' {
   }
 }
 
+/** Who a token belongs to, or null when it is unknown, expired or its user is deactivated. */
+export interface Authenticator {
+  authenticate(token: string): Promise<{ user: AuthUser; tokenId: number } | null>;
+}
+
 export interface RouteEntry {
   method: string;
   url: string;
@@ -26,9 +34,19 @@ export interface RouteEntry {
 
 /** Reads `Authorization: Token <key>`, then enforces each route's access rule. */
 export const accessPlugin = fp(
-  async (app: FastifyInstance, opts: { auth: AuthService; routes: RouteEntry[] }) => {
+  async (app: FastifyInstance, opts: { routes: RouteEntry[] }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('tokenId', null);
+
+    // The platform declares what it needs to check a token; a module provides it at registration.
+    let authenticator: Authenticator | null = null;
+    app.decorate('useAuthenticator', (given: Authenticator) => {
+      if (authenticator) throw new Error('An authenticator is already in use');
+      authenticator = given;
+    });
+    app.addHook('onReady', async () => {
+      if (!authenticator) throw new Error('No module provides an authenticator: register the auth module');
+    });
 
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/v1')) return;
@@ -46,7 +64,7 @@ export const accessPlugin = fp(
       if (!access || access.kind === 'public') return;
       const header = request.headers.authorization;
       const match = header?.match(/^Token\s+(\S+)$/);
-      const found = match ? await opts.auth.authenticate(match[1]!) : null;
+      const found = match && authenticator ? await authenticator.authenticate(match[1]!) : null;
       if (!found) {
         throw new AppError(
           'UNAUTHENTICATED',

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { Background } from './background.ts';
 import type { Mailer } from './mailer.ts';
 
 /** What every module may be built from. Pass a service only what it uses. */
@@ -10,4 +11,6 @@ export interface Core {
   database: Database;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Work after the answer (mail and what it needs); the app waits for it when it closes. */
+  background: Background;
 }

@@ -13,14 +13,21 @@ export class AppError extends Error {
   readonly fields: FieldErrors | undefined;
   /** Business-rule errors are shown with their code as the toast title (spec section 8). */
   readonly rule: boolean;
+  /** Seconds until a refused call may succeed: sent as `Retry-After` (every 429 carries it). */
+  readonly retryAfter: number | undefined;
 
-  constructor(code: ErrorCode, message: string, options: { fields?: FieldErrors; rule?: boolean } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { fields?: FieldErrors; rule?: boolean; retryAfter?: number } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.fields = options.fields;
     this.rule = options.rule ?? false;
+    this.retryAfter = options.retryAfter;
   }
 
   static fields(fields: FieldErrors): AppError {

@@ -23,6 +23,7 @@ const PATHS = {
     'M9 4a3.5 3.5 0 1 0 0 7 3.5 3.5 0 1 0 0-7M2 20c1-3.5 4-5 7-5s6 1.5 7 5M16 4.5a3.5 3.5 0 0 1 0 6.5M18 15c2 .5 3.5 2 4 5',
   back: 'M19 12H5M11 6l-6 6 6 6',
   lock: 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4',
+  more: 'M5 12h.01M12 12h.01M19 12h.01',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -3,8 +3,8 @@ import { type ComponentType, StrictMode } from 'react';
 import { createMemoryRouter, Navigate, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { loadingCounter } from '../lib/http/loading-counter.ts';
-import type { NavigationHelper } from './navigation/navigation-helper.ts';
-import { useNavigationHelper } from './navigation/use-navigation-helper.ts';
+import type { NavigationHelper } from '../lib/navigation/navigation-helper.ts';
+import { useNavigationHelper } from '../lib/navigation/use-navigation-helper.ts';
 import { RootLayout } from './root-layout.tsx';
 
 /** The helper the pages below were given, so a test can read its history and go back. */

@@ -8,15 +8,21 @@ import {
   useNavigationType,
 } from 'react-router';
 import { loadingCounter } from '../lib/http/loading-counter.ts';
-import { createNavigationHelper } from './navigation/navigation-helper.ts';
-import { NavigationHelperContext } from './navigation/use-navigation-helper.ts';
+import { createNavigationHelper } from '../lib/navigation/navigation-helper.ts';
+import { NavigationHelperContext } from '../lib/navigation/use-navigation-helper.ts';
+import { PUBLIC_ROUTES } from './routes/route-table.ts';
+
+const PUBLIC_PATHS = PUBLIC_ROUTES.map((route) => route.path);
 
 /** Above every route: records visited URLs (spec 2.4) and runs the loading bar during navigation (spec 4). */
 export function RootLayout() {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  const helper = useMemo(() => createNavigationHelper((url) => void navigateRef.current(url)), []);
+  const helper = useMemo(
+    () => createNavigationHelper((url) => void navigateRef.current(url), { publicPaths: PUBLIC_PATHS }),
+    [],
+  );
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigating = useNavigation().state !== 'idle';

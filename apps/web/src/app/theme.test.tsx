@@ -12,6 +12,7 @@ import {
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { TestProviders, testQueryClient } from '../test/providers.tsx';
 import {
   COLLAPSE_DURATION_MS,
   DROPDOWN_DURATION_MS,
@@ -19,7 +20,6 @@ import {
   MODAL_EXIT_DURATION_MS,
   TOOLTIP_FADE_DURATION_MS,
 } from './animations.ts';
-import { TestProviders, testQueryClient } from './testing/test-providers.tsx';
 import { theme } from './theme.ts';
 
 function luminance(hex: string): number {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES, maxLengthMessage, maxValueMessage, minValueMessage } from '../validation/messages.ts';
+import { queryIdField, queryIntField, searchField } from '../validation/fields.schemas.ts';
+import { MESSAGES, maxLengthMessage } from '../validation/messages.ts';
 
 /** Success answers are `{ data }` (API.md). */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
@@ -23,31 +24,23 @@ export interface ListResult<T> {
 export const MAX_LIMIT = 500;
 export const DEFAULT_LIMIT = 20;
 
-/**
- * A whole number from the query string, answering with the section 5 texts ('Minimum value 0',
- * 'Maximum value 500', 'Invalid field value') rather than zod's own.
- */
-export const queryInt = (min: number, max: number) =>
-  z.coerce
-    .number({ error: () => MESSAGES.invalidValue })
-    .int(MESSAGES.invalidValue)
-    .min(min, minValueMessage(min))
-    .max(max, maxValueMessage(max));
-
 /** limit/offset/ordering/search common to every list (API.md). */
 export const ListQuerySchema = z.object({
-  limit: queryInt(1, MAX_LIMIT).default(DEFAULT_LIMIT),
-  offset: queryInt(0, 10_000_000).default(0),
+  limit: queryIntField(1, MAX_LIMIT).default(DEFAULT_LIMIT),
+  offset: queryIntField(0, 10_000_000).default(0),
   ordering: z.string().max(64, maxLengthMessage(64)).optional(),
-  search: z.string().max(200, maxLengthMessage(200)).optional(),
+  search: searchField().optional(),
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
+
+/** `{ id }` of a `/things/{id}/` path: a plain 1 to 2147483647, or a 400 on `id` (see queryIntField). */
+export const IdParamsSchema = z.object({ id: queryIdField() });
 
 /** Query booleans arrive as strings. */
 export const QueryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Decimal strings for money and rates: never a float on the wire. */
-export const DecimalString = z.string().regex(/^-?\d{1,12}(\.\d{1,8})?$/, 'Invalid field value');
+export const DecimalString = z.string().regex(/^-?\d{1,12}(\.\d{1,8})?$/, MESSAGES.invalidValue);
 
 /** Error body shapes of API.md / spec section 8. */
 export const FieldErrorsSchema = z.record(z.string(), z.union([z.array(z.string()), z.string()]));

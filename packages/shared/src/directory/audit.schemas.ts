@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { MAX_LIMIT, queryInt } from '../api/envelope.ts';
+import { MAX_LIMIT } from '../api/envelope.ts';
+import { queryIdField, queryIntField } from '../validation/fields.schemas.ts';
+import { MESSAGES } from '../validation/messages.ts';
 import { StaffRefSchema } from './common.schemas.ts';
 
 /** What happened to a record. */
@@ -23,9 +25,9 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 /** `GET /audit/?entity=client&entity_id=5`: newest first. */
 export const AuditQuerySchema = z.object({
-  entity: z.string().regex(/^[a-z_]{1,40}$/, 'Invalid field value'),
-  entity_id: z.coerce.number().int().positive().max(2_147_483_647),
-  limit: queryInt(1, MAX_LIMIT).default(50),
-  offset: queryInt(0, 10_000_000).default(0),
+  entity: z.string({ error: () => MESSAGES.required }).regex(/^[a-z_]{1,40}$/, MESSAGES.invalidValue),
+  entity_id: queryIdField(),
+  limit: queryIntField(1, MAX_LIMIT).default(50),
+  offset: queryIntField(0, 10_000_000).default(0),
 });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;

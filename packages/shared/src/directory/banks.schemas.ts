@@ -62,7 +62,7 @@ const bankFields = {
   currency: enumField(RATE_CURRENCIES),
   type: enumField(BANK_TYPES),
   opening_balance: decimalField({ scale: 2, min: '-999999999999.99', max: '999999999999.99' }).optional(),
-  notes: optionalString(2000).nullable(),
+  notes: optionalString(2000, { multiline: true }).nullable(),
 };
 
 export const CreateBankBodySchema = z.strictObject(bankFields);

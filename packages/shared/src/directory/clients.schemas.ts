@@ -99,7 +99,7 @@ const clientFields = {
   nationality: optionalString(100).nullable(),
   passport_number: optionalString(40).nullable(),
   passport_expiry: optionalDate(),
-  address: optionalString(300).nullable(),
+  address: optionalString(300, { multiline: true }).nullable(),
   city: optionalString(100).nullable(),
   country: optionalString(100).nullable(),
   membership: optionalEnum(MEMBERSHIP_VALUES),
@@ -111,7 +111,7 @@ const clientFields = {
   fo_manager_id: optionalRefId(),
   /** A region (office). */
   office_id: optionalRefId(),
-  notes: optionalString(5000).nullable(),
+  notes: optionalString(5000, { multiline: true }).nullable(),
 };
 
 /** The plan cannot end before it starts. */

@@ -1,32 +1,24 @@
 import { z } from 'zod';
-import { DEFAULT_LIMIT, ListMetaSchema, MAX_LIMIT, queryInt } from '../api/envelope.ts';
-import { dateField, enumField, type NumberFieldOptions, numberField } from '../validation/fields.schemas.ts';
-import { MESSAGES, maxLengthMessage } from '../validation/messages.ts';
+import { ListMetaSchema, ListQuerySchema, QueryBoolean } from '../api/envelope.ts';
+import {
+  dateField,
+  enumField,
+  idField,
+  MAX_INT,
+  type NumberFieldOptions,
+  numberField,
+  queryIdField,
+} from '../validation/fields.schemas.ts';
+import { MESSAGES, maxValueMessage, minValueMessage } from '../validation/messages.ts';
 
 /**
  * Pieces every directory contract shares: ids, references, the picker query of spec section 7
  * (list, exclude, search, limit, offset, item, archived) and the archive fields of a record.
  */
 
-export const MAX_ID = 2_147_483_647;
-
-const typeError = (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? MESSAGES.required : MESSAGES.invalidValue;
-
-export const IdSchema = z.number().int().positive().max(MAX_ID);
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
-
 /** A reference to another record on input: a positive id, or null to clear it. */
-export const optionalRefId = () =>
-  z
-    .number({ error: typeError })
-    .int(MESSAGES.invalidValue)
-    .positive(MESSAGES.invalidValue)
-    .max(MAX_ID)
-    .nullable()
-    .optional();
-export const requiredRefId = () =>
-  z.number({ error: typeError }).int(MESSAGES.invalidValue).positive(MESSAGES.invalidValue).max(MAX_ID);
+export const optionalRefId = () => idField().nullable().optional();
+export const requiredRefId = () => idField();
 
 /** A calendar day that may be left empty: '' and null both mean "none". */
 export const optionalDate = (options: { min?: string; max?: string } = {}) =>
@@ -47,9 +39,7 @@ export const queryList = <T extends z.ZodType>(item: T, max = 100) =>
     return parts.map((s) => s.trim()).filter((s) => s.length > 0);
   }, z.array(item).max(max));
 
-export const QueryIdList = queryList(queryInt(1, MAX_ID), 500);
-
-const queryFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+export const QueryIdList = queryList(queryIdField(), 500);
 
 /**
  * Archived records are hidden unless asked for: `archived=true` lists them with the others,
@@ -65,13 +55,13 @@ export type ArchivedMode = z.output<typeof ArchivedQuery>;
 
 /** The picker and list parameters every directory list accepts (spec section 7, API.md). */
 export const pickerQueryShape = {
-  limit: queryInt(1, MAX_LIMIT).default(DEFAULT_LIMIT),
-  offset: queryInt(0, 10_000_000).default(0),
-  search: z.string().max(200, maxLengthMessage(200)).optional(),
+  limit: ListQuerySchema.shape.limit,
+  offset: ListQuerySchema.shape.offset,
+  search: ListQuerySchema.shape.search,
   /** Compact items for pickers. */
-  list: queryFlag.optional(),
+  list: QueryBoolean.optional(),
   /** Preload: with `search`, exact matches (id, name, email) come first. */
-  item: queryFlag.optional(),
+  item: QueryBoolean.optional(),
   /** Ids (or values) to leave out: the items already selected. */
   exclude: QueryIdList.optional(),
   archived: ArchivedQuery,
@@ -101,7 +91,12 @@ export const directoryFilterShape = <const T extends readonly [string, ...string
 });
 
 /** The version the editor loaded: an update at another version is refused (409). */
-export const versionField = () => z.number({ error: () => MESSAGES.required }).int();
+export const versionField = () =>
+  z
+    .number({ error: () => MESSAGES.required })
+    .min(1, minValueMessage(1))
+    .max(MAX_INT, maxValueMessage(MAX_INT))
+    .int(MESSAGES.invalidValue);
 
 export const PHONE_PATTERN = /^\+?[0-9\s().-]{5,40}$/;
 export const SWIFT_PATTERN = /^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/;
@@ -111,7 +106,7 @@ export const SWIFT_PATTERN = /^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/;
  * filter, and `id`, the record to include even when excluded or archived.
  */
 export const currentValueListQuery = <S extends z.ZodRawShape>(filterShape: S) =>
-  z.object({ ...pickerQueryShape, ...filterShape, id: queryInt(1, MAX_ID).optional() });
+  z.object({ ...pickerQueryShape, ...filterShape, id: queryIdField().optional() });
 
 export const StaffRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export type StaffRef = z.infer<typeof StaffRefSchema>;

@@ -42,7 +42,7 @@ const companyFields = {
   name: requiredString(200),
   vat_number: optionalString(40).nullable(),
   registration_number: optionalString(40).nullable(),
-  address: optionalString(500).nullable(),
+  address: optionalString(500, { multiline: true }).nullable(),
   base_currency: enumField(RATE_CURRENCIES),
   invoice_prefix: optionalString(10, { pattern: /^[A-Za-z0-9-]*$/ }).nullable(),
 };

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { queryInt } from '../api/envelope.ts';
+import { queryIntField, searchField } from '../validation/fields.schemas.ts';
 import { ClientItemSchema } from './clients.schemas.ts';
 import { SupplierItemSchema } from './suppliers.schemas.ts';
 
 /** `GET /search/?search=text`: the header search page (requests join later). */
 export const GlobalSearchQuerySchema = z.object({
-  search: z.string().max(200).default(''),
+  search: searchField().default(''),
   /** Per group. */
-  limit: queryInt(1, 50).default(10),
+  limit: queryIntField(1, 50).default(10),
 });
 export type GlobalSearchQuery = z.infer<typeof GlobalSearchQuerySchema>;
 

@@ -3,9 +3,11 @@ import { RATE_CURRENCIES } from '../rates/currencies.ts';
 import { CurrencyCodeSchema } from '../rates/rates.schemas.ts';
 import {
   enumField,
+  idField,
   optionalEmailField,
   optionalString,
   requiredString,
+  searchField,
 } from '../validation/fields.schemas.ts';
 import { MESSAGES } from '../validation/messages.ts';
 import { RATINGS } from '../value-lists.ts';
@@ -14,7 +16,6 @@ import {
   currentValueListQuery,
   directoryFilterShape,
   exportFormatQuery,
-  IdSchema,
   optionalEnum,
   optionalNumber,
   orderingsOf,
@@ -101,13 +102,13 @@ const supplierFields = {
   tags: tagList.optional(),
   /** Ids of the services catalogue (`/services/`). */
   service_ids: z
-    .array(IdSchema, { error: () => MESSAGES.invalidValue })
+    .array(idField(), { error: () => MESSAGES.invalidValue })
     .max(100)
     .refine((ids) => new Set(ids).size === ids.length, MESSAGES.unique)
     .optional(),
   country: optionalString(100).nullable(),
   city: optionalString(100).nullable(),
-  address: optionalString(300).nullable(),
+  address: optionalString(300, { multiline: true }).nullable(),
   contact_name: optionalString(120).nullable(),
   email: optionalEmailField().nullable(),
   phone: optionalString(40, { pattern: PHONE_PATTERN }).nullable(),
@@ -119,7 +120,7 @@ const supplierFields = {
   bank_account: optionalString(40, { pattern: /^[A-Za-z0-9 -]*$/ }).nullable(),
   bank_swift: optionalString(11, { pattern: SWIFT_PATTERN }).nullable(),
   rating: optionalEnum(RATINGS),
-  notes: optionalString(5000).nullable(),
+  notes: optionalString(5000, { multiline: true }).nullable(),
 };
 
 export const CreateSupplierBodySchema = z.strictObject(supplierFields);
@@ -139,12 +140,12 @@ const supplierFilterShape = {
   ...directoryFilterShape(SUPPLIER_ORDERINGS, 'name'),
   type: queryList(SupplierTypeSchema).optional(),
   /** Suppliers carrying any of these tags. */
-  tags: queryList(z.string().trim().min(1).max(TAG_MAX_LENGTH), 30).optional(),
+  tags: queryList(searchField(TAG_MAX_LENGTH), 30).optional(),
   /** Suppliers offering any of these services (ids). */
   service: QueryIdList.optional(),
   currency: queryList(CurrencyCodeSchema).optional(),
   rating: queryList(RatingSchema).optional(),
-  country: z.string().trim().max(100).optional(),
+  country: searchField(100).trim().optional(),
 };
 
 export const SupplierListQuerySchema = currentValueListQuery(supplierFilterShape);
@@ -156,7 +157,7 @@ export type SupplierExportQuery = z.infer<typeof SupplierExportQuerySchema>;
 
 /** `GET /supplier_types/`: the fixed list, filtered by `search` and `exclude` (values). */
 export const SupplierTypesQuerySchema = z.object({
-  search: z.string().max(200).optional(),
-  exclude: queryList(z.string().max(60)).optional(),
+  search: searchField().optional(),
+  exclude: queryList(searchField(60)).optional(),
   list: pickerQueryShape.list,
 });

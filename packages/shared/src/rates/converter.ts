@@ -1,3 +1,4 @@
+import { MESSAGES, minValueMessage } from '../validation/messages.ts';
 import { findRate, type RateLike } from './rate-lookup.ts';
 import { CONVERTER_DP, Dec, toDecimal, toFixedText } from './rate-math.ts';
 import { RATES_MESSAGES } from './rates.messages.ts';
@@ -30,9 +31,9 @@ export function convertForHeader(input: ConverterInput, rates: readonly RateLike
     return { status: 'missing', message: RATES_MESSAGES.fillRequired };
   }
   const amount = toDecimal(amountText);
-  if (amount === null) return { status: 'invalid', field: 'initial_amount', message: 'Only numbers allowed' };
+  if (amount === null) return { status: 'invalid', field: 'initial_amount', message: MESSAGES.onlyNumbers };
   if (amount.isNegative() && !amount.isZero()) {
-    return { status: 'invalid', field: 'initial_amount', message: 'Minimum value 0' };
+    return { status: 'invalid', field: 'initial_amount', message: minValueMessage(0) };
   }
   if (from === to) return { status: 'ok', converted_amount: toFixedText(amount, CONVERTER_DP) };
   const found = findRate(rates, from as string, to as string, 'sell');

@@ -25,12 +25,15 @@ describe('rate values', () => {
 
   it('refuses zero, negatives, text, too many decimals, huge and absurdly long values', () => {
     expect(rateValueProblem('')).toBe('Required field');
-    expect(rateValueProblem('0')).toBe('Must be greater than 0');
-    expect(rateValueProblem('0.000000')).toBe('Must be greater than 0');
-    expect(rateValueProblem('-1.2')).toBe('Must be greater than 0');
+    expect(rateValueProblem('0')).toBe('Minimum value 0.000001');
+    expect(rateValueProblem('0.000000')).toBe('Minimum value 0.000001');
+    expect(rateValueProblem('0.0000009')).toBe('Minimum value 0.000001');
+    expect(rateValueProblem('-1.2')).toBe('Minimum value 0.000001');
     expect(rateValueProblem('abc')).toBe('Only numbers allowed');
     expect(rateValueProblem('1e3')).toBe('Only numbers allowed');
-    expect(rateValueProblem('1,25')).toBe('Only numbers allowed');
+    // A decimal comma is refused, never read as 125.
+    expect(rateValueProblem('1,25')).toBe('Use a point as the decimal separator, for example 1.17');
+    expect(rateValueProblem('1.2,5')).toBe('Only numbers allowed');
     expect(rateValueProblem(' 1.2')).toBe('Only numbers allowed');
     expect(rateValueProblem('1.2345678')).toBe('Maximum 6 decimal places');
     expect(rateValueProblem('10000.000001')).toBe('Maximum value 10000');
@@ -61,8 +64,8 @@ describe('CreateRateSetBodySchema', () => {
     const entries = valid();
     entries[2] = { ...entries[2]!, rate: '0', rate_sell: '0' };
     expect(messagesOf(CreateRateSetBodySchema.safeParse(entries))).toEqual([
-      '2.rate: Must be greater than 0',
-      '2.rate_sell: Must be greater than 0',
+      '2.rate: Minimum value 0.000001',
+      '2.rate_sell: Minimum value 0.000001',
     ]);
   });
 
@@ -168,7 +171,7 @@ describe('single record bodies', () => {
     expect(buySellProblem('1.27', '1.2699')).toBe('Buy must be at least sell');
     expect(buySellProblem('1.27', '1.270000')).toBeNull();
     expect(buySellProblem('10', '9.5')).toBe('Buy must be at least sell'); // compared as decimals, not text
-    expect(buySellProblem('1.27', '0')).toBeNull(); // 'Must be greater than 0' says it already
+    expect(buySellProblem('1.27', '0')).toBeNull(); // 'Minimum value 0.000001' says it already
     expect(buySellProblem('', '1')).toBeNull();
   });
 

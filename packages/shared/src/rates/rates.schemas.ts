@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { DecimalString, ListQuerySchema } from '../api/envelope.ts';
+import { orderingQuery, orderingsOf } from '../directory/common.schemas.ts';
+import { DECIMAL_COMMA, dateField, enumField, idField } from '../validation/fields.schemas.ts';
+import {
+  INPUT_MESSAGES,
+  MESSAGES,
+  maxDecimalsMessage,
+  maxLengthMessage,
+  maxValueMessage,
+  minValueMessage,
+} from '../validation/messages.ts';
 import { PAIRS, pairDirection, RATE_CURRENCIES, RATE_SET_SIZE } from './currencies.ts';
 import { inverseRecordValues } from './rate-lookup.ts';
 import { Dec, sameDecimal } from './rate-math.ts';
 import { RATES_MESSAGES } from './rates.messages.ts';
 
-export const CurrencyCodeSchema = z.enum(RATE_CURRENCIES, { error: () => 'Invalid field value' });
+export const CurrencyCodeSchema = enumField(RATE_CURRENCIES);
 
 /** A currency as the spec's records carry it: an object whose `named` is the code. */
 export const CurrencyRefSchema = z.object({ named: CurrencyCodeSchema });
@@ -21,18 +31,26 @@ export const CurrencyRecordSchema = z.object({
 });
 export type CurrencyRecord = z.infer<typeof CurrencyRecordSchema>;
 
-/** Bounds on a rate someone types. 10000 keeps 1 / rate at or above 0.0001 once rounded to 4 dp. */
-export const RATE_LIMITS = { max: '10000', maxDecimals: 6, maxLength: 20 } as const;
+/**
+ * Bounds on a rate someone types. The minimum is the smallest positive value with `maxDecimals`
+ * places (a rate must be above 0); 10000 keeps 1 / rate at or above 0.0001 once rounded to 4 dp.
+ */
+export const RATE_LIMITS = { min: '0.000001', max: '10000', maxDecimals: 6, maxLength: 20 } as const;
 
-/** Why a typed rate is refused, as a field message; null when it is fine. */
+/**
+ * Why a typed rate is refused, as a field message (spec section 5 wording: 'Minimum value
+ * 0.000001', 'Maximum value 10000'); null when it is fine. A decimal comma ('1,17') is refused
+ * with its own message rather than read as 117; the web turns it into a point before this check.
+ */
 export function rateValueProblem(value: string): string | null {
-  if (value.length === 0) return RATES_MESSAGES.required;
-  if (value.length > RATE_LIMITS.maxLength) return `Maximum ${RATE_LIMITS.maxLength} characters`;
-  if (!/^-?\d+(\.\d+)?$/.test(value)) return 'Only numbers allowed';
+  if (value.length === 0) return MESSAGES.required;
+  if (value.length > RATE_LIMITS.maxLength) return maxLengthMessage(RATE_LIMITS.maxLength);
+  if (DECIMAL_COMMA.test(value)) return INPUT_MESSAGES.decimalComma;
+  if (!/^-?\d+(\.\d+)?$/.test(value)) return MESSAGES.onlyNumbers;
   const d = new Dec(value);
-  if (!d.isPositive() || d.isZero()) return 'Must be greater than 0';
-  if (d.decimalPlaces() > RATE_LIMITS.maxDecimals) return `Maximum ${RATE_LIMITS.maxDecimals} decimal places`;
-  if (d.greaterThan(RATE_LIMITS.max)) return `Maximum value ${RATE_LIMITS.max}`;
+  if (d.lessThan(RATE_LIMITS.min)) return minValueMessage(RATE_LIMITS.min);
+  if (d.decimalPlaces() > RATE_LIMITS.maxDecimals) return maxDecimalsMessage(RATE_LIMITS.maxDecimals);
+  if (d.greaterThan(RATE_LIMITS.max)) return maxValueMessage(RATE_LIMITS.max);
   return null;
 }
 
@@ -51,7 +69,7 @@ export const RateValueSchema = z
   .string({
     error: (issue) =>
       issue.input === undefined || issue.input === null
-        ? RATES_MESSAGES.required
+        ? MESSAGES.required
         : 'Send the rate as a decimal string, for example "1.2745"',
   })
   .superRefine((value, ctx) => {
@@ -153,10 +171,10 @@ export const CreateRateSetBodySchema = z
       const direct = entries[directAt]!;
       const inverse = entries[inverseAt]!;
       if (direct.rate_sell === undefined) {
-        ctx.addIssue({ code: 'custom', path: [directAt, 'rate_sell'], message: RATES_MESSAGES.required });
+        ctx.addIssue({ code: 'custom', path: [directAt, 'rate_sell'], message: MESSAGES.required });
       }
       if (direct.rate_buy === undefined) {
-        ctx.addIssue({ code: 'custom', path: [directAt, 'rate_buy'], message: RATES_MESSAGES.required });
+        ctx.addIssue({ code: 'custom', path: [directAt, 'rate_buy'], message: MESSAGES.required });
       }
       if (direct.rate_sell === undefined || direct.rate_buy === undefined) continue;
       if (!sameDecimal(direct.rate, direct.rate_sell)) {
@@ -227,8 +245,8 @@ export type CreateExchangeRateBody = z.infer<typeof CreateExchangeRateBodySchema
  */
 export const UpdateExchangeRateBodySchema = z
   .strictObject({
-    id: z.number().int().positive(),
-    rate_set_id: z.number().int().positive().optional(),
+    id: idField(),
+    rate_set_id: idField().optional(),
     original_currency: CurrencyRefInputSchema,
     target_currency: CurrencyRefInputSchema,
     rate: RateValueSchema,
@@ -247,17 +265,11 @@ export const UpdateExchangeRateBodySchema = z
 export type UpdateExchangeRateBody = z.infer<typeof UpdateExchangeRateBodySchema>;
 
 /** A calendar date as the API takes it, YYYY-MM-DD, and a real one (no 31 February). */
-export const DateOnlySchema = z
-  .string({ error: () => RATES_MESSAGES.required })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date format')
-  .refine((value) => {
-    const d = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
-  }, 'Invalid date format');
+export const DateOnlySchema = dateField();
 
 /** `GET /rates/`: the history of sets, newest first unless ordering says otherwise. */
 export const RateSetListQuerySchema = ListQuerySchema.pick({ limit: true, offset: true }).extend({
-  ordering: z.enum(['created_at', '-created_at']).default('-created_at'),
+  ordering: orderingQuery(orderingsOf(['created_at']), '-created_at'),
   /** Sets created on or after this day (UTC). */
   date_from: DateOnlySchema.optional(),
   /** Sets created on or before this day (UTC, inclusive). */
@@ -267,7 +279,7 @@ export type RateSetListQuery = z.infer<typeof RateSetListQuerySchema>;
 
 export const OnDateQuerySchema = z.object({ date: DateOnlySchema });
 
-export const RateSideSchema = z.enum(['sell', 'buy']);
+export const RateSideSchema = enumField(['sell', 'buy']);
 
 /** `GET /exchange-rates/{a}/{b}/`. */
 export const PairParamsSchema = z.object({ a: CurrencyCodeSchema, b: CurrencyCodeSchema });
@@ -293,8 +305,4 @@ export const LastRateQuerySchema = z.object({
   original_currency: CurrencyCodeSchema,
   target_currency: CurrencyCodeSchema,
   date: DateOnlySchema.optional(),
-});
-
-export const ExchangeRateIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
 });

@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import { ListQuerySchema } from '../api/envelope.ts';
 import { PERMISSIONS, ROLES } from '../auth/roles.ts';
+import { orderingsOf, versionField } from '../directory/common.schemas.ts';
+import {
+  emailField,
+  enumField,
+  idField,
+  passwordField,
+  queryIdField,
+  requiredString,
+  secretField,
+} from '../validation/fields.schemas.ts';
+import { EMAIL_MAX_LENGTH } from '../validation/validators.ts';
 
-export const RoleSchema = z.enum(ROLES);
-export const PermissionSchema = z.enum(PERMISSIONS);
+export const RoleSchema = enumField(ROLES);
+export const PermissionSchema = enumField(PERMISSIONS);
 export const UserTypeSchema = z.enum(['admin', 'user']);
 
 export const RegionRefSchema = z.object({ id: z.number().int(), title: z.string(), ccy: z.string() });
@@ -27,18 +38,15 @@ export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 export const LoginUserSchema = CurrentUserSchema.extend({ auth_token: z.string() });
 export type LoginUser = z.infer<typeof LoginUserSchema>;
 
-export const EmailField = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, 'Required field')
-  .max(254)
-  .email('Invalid mail format');
-export const PasswordField = z.string().min(10, 'Minimum 10 characters').max(128, 'Maximum 128 characters');
+/** A user's email: the spec's mail check, stored lower-cased. */
+export const EmailField = emailField();
+/** A new password: 10 to 128 characters. */
+export const PasswordField = passwordField();
 
+/** Any text is tried as the email, so a wrong one reads 'invalid credentials', not a format error. */
 export const LoginBodySchema = z.strictObject({
-  email: z.string().trim().toLowerCase().min(1, 'Required field').max(254),
-  password: z.string().min(1, 'Required field').max(128),
+  email: requiredString(EMAIL_MAX_LENGTH).transform((v) => v.toLowerCase()),
+  password: secretField(),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
@@ -60,39 +68,40 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-const NameField = z.string().trim().min(1, 'Required field').max(120, 'Maximum 120 characters');
+const NameField = requiredString(120);
+const PermissionsField = z.array(PermissionSchema).max(PERMISSIONS.length);
 
 export const CreateUserBodySchema = z.strictObject({
   name: NameField,
   email: EmailField,
   role: RoleSchema,
-  region_id: z.number().int().positive().nullable().optional(),
-  permissions: z.array(PermissionSchema).max(PERMISSIONS.length).default([]),
+  region_id: idField().nullable().optional(),
+  permissions: PermissionsField.default([]),
   password: PasswordField,
 });
 export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
 
 export const UpdateUserBodySchema = z.strictObject({
-  version: z.number().int(),
+  version: versionField(),
   name: NameField.optional(),
   email: EmailField.optional(),
   role: RoleSchema.optional(),
-  region_id: z.number().int().positive().nullable().optional(),
-  permissions: z.array(PermissionSchema).max(PERMISSIONS.length).optional(),
+  region_id: idField().nullable().optional(),
+  permissions: PermissionsField.optional(),
   is_active: z.boolean().optional(),
   /** Setting a password here makes it temporary again: the user must change it at next sign-in. */
   password: PasswordField.optional(),
 });
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 
+export const USER_ORDERINGS = orderingsOf(['name', 'email', 'created_at', 'role']);
+
 export const UserListQuerySchema = z.object({
   ...ListQuerySchema.pick({ limit: true, offset: true, search: true }).shape,
   role: RoleSchema.optional(),
-  region: z.coerce.number().int().positive().optional(),
-  is_active: z.enum(['true', 'false']).optional(),
-  ordering: z
-    .enum(['name', '-name', 'email', '-email', 'created_at', '-created_at', 'role', '-role'])
-    .optional(),
+  region: queryIdField().optional(),
+  is_active: enumField(['true', 'false']).optional(),
+  ordering: enumField(USER_ORDERINGS).optional(),
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 
@@ -101,14 +110,14 @@ export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 
 export const ChangePasswordBodySchema = z.strictObject({
   /** Not asked when the current password is temporary: the user has just signed in with it. */
-  current_password: z.string().max(128).optional(),
+  current_password: secretField(128, { required: false }).optional(),
   new_password: PasswordField,
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 export const ResetRequestBodySchema = z.strictObject({ email: EmailField });
 export const ResetConfirmBodySchema = z.strictObject({
-  token: z.string().min(10).max(200),
+  token: requiredString(200, { min: 10 }),
   password: PasswordField,
 });
 

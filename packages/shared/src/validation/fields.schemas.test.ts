@@ -6,12 +6,18 @@ import {
   decimalField,
   emailField,
   enumField,
+  idField,
+  MAX_INT,
   numberField,
   optionalEmailField,
   optionalString,
   passwordField,
   passwordsMustMatch,
+  queryIdField,
+  queryIntField,
   requiredString,
+  searchField,
+  secretField,
   uniqueArray,
 } from './fields.schemas.ts';
 
@@ -155,5 +161,97 @@ describe('uniqueArray and enumField', () => {
     const s = enumField(['USD', 'EUR', 'GBP']);
     expect(messageOf(s, 'JPY')).toBe('Invalid field value');
     expect(messageOf(s, undefined)).toBe('Required field');
+  });
+});
+
+describe('text hardening', () => {
+  it('refuses NUL and other control characters in any text field', () => {
+    for (const bad of ['a\u0000b', '\u0001', 'x\u001by', 'del\u007f', 'c1\u0085', 'lone\ud800', '\udc00x']) {
+      expect(messageOf(requiredString(50), bad)).toBe('Invalid field value');
+      expect(messageOf(optionalString(50), bad)).toBe('Invalid field value');
+    }
+  });
+
+  it('allows tab and line breaks only in multi-line text', () => {
+    expect(messageOf(optionalString(50), 'line 1\nline 2')).toBe('Invalid field value');
+    expect(messageOf(optionalString(50), 'a\tb')).toBe('Invalid field value');
+    expect(optionalString(50, { multiline: true }).parse('line 1\r\nline 2\tend')).toBe(
+      'line 1\r\nline 2\tend',
+    );
+    expect(messageOf(optionalString(50, { multiline: true }), 'a\u0000b')).toBe('Invalid field value');
+    // Surrogate pairs (emoji) are ordinary characters.
+    expect(requiredString(50).parse('Café 😀')).toBe('Café 😀');
+  });
+
+  it('answers one message for a refused value', () => {
+    const r = requiredString(3, { min: 2 }).safeParse('\u0000\u0000\u0000\u0000');
+    expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual(['Invalid field value']);
+  });
+
+  it('checks passwords and search text too, without trimming them', () => {
+    expect(messageOf(passwordField(), 'abcdefghij\u0000')).toBe('Invalid field value');
+    expect(messageOf(passwordField(), '')).toBe('Required field');
+    expect(messageOf(passwordField(), 'short')).toBe('Minimum 10 characters');
+    expect(secretField().parse(' spaced ')).toBe(' spaced ');
+    expect(messageOf(secretField(), '')).toBe('Required field');
+    expect(messageOf(secretField(128, { required: false }), '')).toBeNull();
+    expect(messageOf(searchField(), 'a\u0000')).toBe('Invalid field value');
+    expect(messageOf(searchField(), 'x'.repeat(201))).toBe('Maximum 200 characters');
+    expect(searchField().parse(' Smith')).toBe(' Smith');
+  });
+});
+
+describe('whole numbers', () => {
+  it('bounds integer fields to a PostgreSQL integer unless told otherwise', () => {
+    expect(messageOf(numberField({ int: true }), 2_147_483_648)).toBe('Maximum value 2147483647');
+    expect(messageOf(numberField({ int: true }), -2_147_483_649)).toBe('Minimum value -2147483648');
+    expect(messageOf(numberField({ int: true, min: 0 }), '-5')).toBe('Minimum value 0');
+    expect(numberField({ int: true, min: 0 }).parse('7')).toBe(7);
+  });
+
+  it('takes body ids from 1 to MAX_INT', () => {
+    expect(idField().parse(MAX_INT)).toBe(MAX_INT);
+    expect(messageOf(idField(), MAX_INT + 1)).toBe('Maximum value 2147483647');
+    expect(messageOf(idField(), 99_999_999_999)).toBe('Maximum value 2147483647');
+    expect(messageOf(idField(), 0)).toBe('Minimum value 1');
+    expect(messageOf(idField(), 1.5)).toBe('Invalid field value');
+    expect(messageOf(idField(), '5')).toBe('Invalid field value');
+    expect(messageOf(idField(), undefined)).toBe('Required field');
+  });
+
+  it('reads query and path numbers only when written plainly', () => {
+    const id = queryIdField();
+    expect(id.parse('5')).toBe(5);
+    expect(id.parse('2147483647')).toBe(2_147_483_647);
+    for (const loose of ['0x10', '00001', '1e1', '1.0', '+5', ' 5', '5 ', '', '1_000', 'Infinity', '٣']) {
+      expect(messageOf(id, loose), loose).toBe('Invalid field value');
+    }
+    expect(messageOf(id, '0')).toBe('Minimum value 1');
+    expect(messageOf(id, '-1')).toBe('Minimum value 1');
+    expect(messageOf(id, '2147483648')).toBe('Maximum value 2147483647');
+    expect(messageOf(id, '99999999999')).toBe('Maximum value 2147483647');
+    expect(messageOf(id, '9'.repeat(400))).toBe('Maximum value 2147483647');
+    expect(messageOf(id, ['1', '2'])).toBe('Invalid field value');
+    const offset = queryIntField(0, 100).default(0);
+    expect(offset.parse(undefined)).toBe(0);
+    expect(offset.parse('0')).toBe(0);
+    expect(messageOf(offset, '-5')).toBe('Minimum value 0');
+    expect(messageOf(offset, '010')).toBe('Invalid field value');
+  });
+});
+
+describe('decimal commas', () => {
+  it('refuses "1,17" with its own message instead of reading 117', () => {
+    expect(messageOf(decimalField(), '1,17')).toBe('Use a point as the decimal separator, for example 1.17');
+    expect(messageOf(decimalField(), '1.17')).toBeNull();
+    expect(messageOf(decimalField(), '1,234.5')).toBe('Invalid field value');
+    expect(messageOf(decimalField({ min: 0 }), '-5')).toBe('Minimum value 0');
+  });
+});
+
+describe('numbers past the safe range', () => {
+  it('read Maximum value first', () => {
+    expect(messageOf(idField(), 1e20)).toBe('Maximum value 2147483647');
+    expect(messageOf(numberField({ int: true }), 1e20)).toBe('Maximum value 2147483647');
   });
 });

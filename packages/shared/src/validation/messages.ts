@@ -18,6 +18,16 @@ export const MESSAGES = {
 } as const;
 export type StaticMessage = (typeof MESSAGES)[keyof typeof MESSAGES];
 
+/**
+ * Messages for input section 5 does not foresee, kept beside it so both sides word them alike. A
+ * section 5 text is used wherever one fits.
+ */
+export const INPUT_MESSAGES = {
+  /** '1,17': refused rather than read as 117 (the web turns the comma into a point first). */
+  decimalComma: 'Use a point as the decimal separator, for example 1.17',
+} as const;
+export const maxDecimalsMessage = (n: number): string => `Maximum ${n} decimal places`;
+
 export const minLengthMessage = (n: number): string => `Minimum ${n} characters`;
 export const maxLengthMessage = (n: number): string => `Maximum ${n} characters`;
 /** `n` may be a decimal string so money bounds are shown exactly as configured. */

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   allUnique,
   firstError,
+  isCleanText,
   isEmptyValue,
   isEnglishLetters,
   isIsoDate,
   isLettersOnly,
   isNumbersOnly,
+  isPlainInteger,
   isRussianLetters,
   isValidCardNumber,
   isValidEmail,
@@ -157,5 +159,39 @@ describe('helpers', () => {
   it('allUnique compares by key', () => {
     expect(allUnique([1, 2, 3])).toBe(true);
     expect(allUnique([{ id: 1 }, { id: 1 }], (x) => x.id)).toBe(false);
+  });
+});
+
+describe('isCleanText', () => {
+  it('refuses control characters and lone surrogates', () => {
+    expect(isCleanText('Hello, мир 😀')).toBe(true);
+    expect(isCleanText('')).toBe(true);
+    for (const bad of [
+      '\u0000',
+      'a\u0007',
+      '\u001f',
+      '\u007f',
+      '\u0080',
+      '\u009f',
+      '\ud83d',
+      '\ude00',
+      'a\ud83dz',
+    ])
+      expect(isCleanText(bad), JSON.stringify(bad)).toBe(false);
+  });
+
+  it('lets multi-line text keep tab and line breaks, nothing else', () => {
+    expect(isCleanText('a\tb\r\nc')).toBe(false);
+    expect(isCleanText('a\tb\r\nc', true)).toBe(true);
+    expect(isCleanText('a\u0000', true)).toBe(false);
+    expect(isCleanText('a\u000b', true)).toBe(false);
+  });
+});
+
+describe('isPlainInteger', () => {
+  it('accepts digits with an optional minus and no leading zero', () => {
+    for (const ok of ['0', '7', '-3', '2147483648', '10']) expect(isPlainInteger(ok), ok).toBe(true);
+    for (const bad of ['', '-', '00', '01', '0x10', '1e1', '1.0', '+5', ' 5', '5 ', '-0x1', '١'])
+      expect(isPlainInteger(bad), bad).toBe(false);
   });
 });

@@ -59,6 +59,36 @@ export const isLettersOnly = (value: string): boolean => LETTERS_ONLY.test(value
 
 export const passwordsMatch = (password: string, confirmation: string): boolean => password === confirmation;
 
+/**
+ * Whether text can be stored and shown as it was typed: no control characters (Unicode Cc: the C0
+ * range, DEL and the C1 range; PostgreSQL cannot store NUL at all) and no lone UTF-16 surrogate
+ * (it cannot be written as UTF-8). Multi-line text (notes, addresses) may hold tab, line feed and
+ * carriage return.
+ */
+export function isCleanText(value: string, multiline = false): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 0x20) {
+      if (multiline && (c === 0x09 || c === 0x0a || c === 0x0d)) continue;
+      return false;
+    }
+    if (c >= 0x7f && c <= 0x9f) return false;
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i++; // the pair is one character
+    } else if (c >= 0xdc00 && c <= 0xdfff) return false;
+  }
+  return true;
+}
+
+/**
+ * A whole number written plainly: optional minus, digits, no leading zero, nothing else. Refuses
+ * what `Number()` would quietly accept ('0x10', '00001', '1e1', '1.0', '+5', ' 5', '').
+ */
+export const PLAIN_INTEGER = /^-?(0|[1-9]\d*)$/;
+export const isPlainInteger = (value: string): boolean => PLAIN_INTEGER.test(value);
+
 /** A value counts as empty for "Required field" when it holds nothing a person typed or picked. */
 export function isEmptyValue(value: unknown): boolean {
   if (value === null || value === undefined) return true;

@@ -1,24 +1,15 @@
-import type { Config } from '../../config.ts';
-import { seedRates } from '../../modules/rates/rates.seed.ts';
+import { serverModules } from '../../modules/registry.ts';
+import type { SeedContext } from '../../platform/module.ts';
 import type { Db } from '../client.ts';
-import { seedDirectory } from './directory.seed.ts';
 import { seedPlatform } from './platform.seed.ts';
 
-export interface SeedContext {
-  db: Db;
-  config: Config;
-  /** Stable clock for the demo data, so figures are reproducible in tests. */
-  now: Date;
-}
-
 /**
- * Demo data, in dependency order. Each module adds its seeder here; a seeder may assume the
- * ones before it ran (users and regions exist before the directory, rates before invoices).
+ * Demo data, in dependency order: the platform first (the offices London and Dubai, the four demo
+ * users), then each module's `seed` in registry order (rates before the directory, and so on).
  */
 const seeders: Array<{ name: string; run: (ctx: SeedContext) => Promise<void> }> = [
   { name: 'platform', run: seedPlatform },
-  { name: 'rates', run: seedRates },
-  { name: 'directory', run: seedDirectory },
+  ...serverModules.flatMap((m) => (m.seed ? [{ name: m.name, run: m.seed }] : [])),
 ];
 
 export async function seedDemo(ctx: SeedContext): Promise<void> {

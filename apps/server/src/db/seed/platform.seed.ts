@@ -2,7 +2,7 @@ import { PERMISSIONS } from '@app/shared';
 import { regions } from '../../modules/rates/regions.table.ts';
 import { users } from '../../modules/users/users.table.ts';
 import { hashPassword } from '../../platform/crypto.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from '../../platform/module.ts';
 
 export const DEMO_ACCOUNTS = [
   {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { type Executor, preparedPerExecutor } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
 import { authTokens, loginFailures, passwordResetTokens } from './auth.table.ts';
@@ -70,6 +70,18 @@ export const authRepository = {
       .from(loginFailures)
       .where(and(eq(loginFailures.key, key), gt(loginFailures.at, since)));
     return rows[0]?.n ?? 0;
+  },
+
+  /** When the n-th newest failure under a key within the window happened (null when there are fewer). */
+  async nthNewestFailureAt(ex: Executor, key: string, since: Date, n: number): Promise<Date | null> {
+    const rows = await ex
+      .select({ at: loginFailures.at })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.key, key), gt(loginFailures.at, since)))
+      .orderBy(desc(loginFailures.at))
+      .offset(n - 1)
+      .limit(1);
+    return rows[0]?.at ?? null;
   },
 
   async clearFailures(ex: Executor, key: string): Promise<void> {

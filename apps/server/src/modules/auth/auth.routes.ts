@@ -55,7 +55,7 @@ export async function authRoutes(app: App, { auth, users }: { auth: AuthService;
       schema: { tags: ['auth'], body: ResetConfirmBodySchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await auth.confirmReset(request.body.token, request.body.password);
+      await auth.confirmReset(request.body.token, request.body.password, request.ip);
       return reply.status(204).send(null);
     },
   );

@@ -1,24 +1,30 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import type { AuthUser } from '../../platform/auth-user.ts';
+import { type Background, createBackground } from '../../platform/background.ts';
 import { digest, hashPassword, newSecret, verifyPassword } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mailer.ts';
-import { type UserRow, usersRepository } from '../users/users.repository.ts';
+import type { UserAccounts } from '../users/users.service.ts';
+import type { users } from '../users/users.table.ts';
 import { authRepository } from './auth.repository.ts';
+import {
+  createAttemptCounter,
+  failureKeys,
+  LOGIN_WINDOW_MS,
+  SIGN_IN_LIMITS,
+  type SignInLimits,
+} from './sign-in-limits.ts';
 
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 30;
-export const MAX_RESETS_PER_ACCOUNT = 3;
-export const MAX_RESETS_PER_ADDRESS = 20;
 const RESET_TTL_MS = 60 * 60 * 1000;
 /** Writing last_used_at on every call would make every read a write; a minute is precise enough. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
 // Verified against when the email is unknown, so both paths take the same time.
 const DUMMY_HASH = hashPassword('not-a-real-password-0');
+
+type UserRow = typeof users.$inferSelect;
 
 export function toAuthUser(row: UserRow): AuthUser {
   return {
@@ -37,59 +43,85 @@ export interface AuthServiceDeps {
   db: Db;
   config: Pick<Config, 'tokenIdleMinutes' | 'publicUrl'>;
   mailer: Mailer;
+  /** The accounts sign-in checks and a password reset writes (the users module). */
+  accounts: UserAccounts;
   log?: Pick<FastifyBaseLogger, 'error'>;
+  /** Where a reset's lookups and mail run, after the answer; its own runner when not given. */
+  background?: Background;
+  limits?: SignInLimits;
   now?: () => Date;
 }
 
-export function createAuthService({ db, config, mailer, log, now = () => new Date() }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  config,
+  mailer,
+  accounts,
+  log,
+  background = createBackground(log ?? console),
+  limits = SIGN_IN_LIMITS,
+  now = () => new Date(),
+}: AuthServiceDeps) {
   const idleMs = config.tokenIdleMinutes * 60 * 1000;
 
-  /**
-   * Counts an attempt before the slow password check, so that many attempts sent at once cannot all
-   * pass the limit. Over the limit the attempt is taken back (it was refused, not tried) and refused.
-   */
-  async function reserveAttempt(limits: [key: string, max: number][], message: string): Promise<number[]> {
-    const at = now();
-    const ids = await authRepository.recordFailure(
+  const attempts = createAttemptCounter({ db, now });
+
+  /** The link, for an active account only; nothing at all for an unknown email. */
+  async function sendResetLink(email: string): Promise<void> {
+    const user = await accounts.findByEmail(db, email);
+    if (!user?.is_active) return;
+    const token = newSecret();
+    await authRepository.insertResetToken(
       db,
-      limits.map(([key]) => key),
-      at,
+      user.id,
+      digest(token),
+      new Date(now().getTime() + RESET_TTL_MS),
     );
-    const since = new Date(at.getTime() - LOGIN_WINDOW_MS);
-    for (const [key, max] of limits) {
-      if ((await authRepository.countFailures(db, key, since)) > max) {
-        await authRepository.deleteFailures(db, ids);
-        throw new AppError('TOO_MANY_ATTEMPTS', message);
-      }
+    const link = `${config.publicUrl}/recover?token=${token}`;
+    try {
+      await mailer.send({
+        to: user.email,
+        subject: 'Reset your password',
+        text: `Hello ${user.name},\n\nTo set a new password, open this link within an hour:\n${link}\n\nIf you did not ask for it, ignore this message.`,
+      });
+    } catch (err) {
+      log?.error({ err, userId: user.id }, 'password reset mail not sent');
     }
-    return ids;
   }
 
   return {
-    /** Checks the password and issues a token. Failures are counted per account and per address. */
+    /**
+     * Checks the password and issues a token. Failures are counted per account from this address,
+     * per account from everywhere (a higher limit) and per address, so that a stranger's wrong
+     * passwords do not lock a person out (decision 0007).
+     */
     async login(email: string, password: string, address: string): Promise<{ user: UserRow; token: string }> {
       const normalized = email.trim().toLowerCase();
-      const attempt = await reserveAttempt(
+      const ownKey = failureKeys.accountAndAddress(normalized, address);
+      const attempt = await attempts.reserve(
         [
-          [`email:${normalized}`, MAX_FAILURES_PER_ACCOUNT],
-          [`ip:${address}`, MAX_FAILURES_PER_ADDRESS],
+          [ownKey, limits.perAccountAndAddress],
+          [failureKeys.account(normalized), limits.perAccount],
+          [failureKeys.address(address), limits.perAddress],
         ],
-        'Too many failed sign-in attempts. Try again in 15 minutes.',
+        (wait) => `Too many failed sign-in attempts. Try again in ${wait}.`,
       );
-      const user = await usersRepository.findByEmail(db, normalized);
+      const user = await accounts.findByEmail(db, normalized);
       // An unknown email still pays for one verification, so timing does not reveal accounts.
       const ok = await verifyPassword(user?.password_hash ?? (await DUMMY_HASH), password);
       // A wrong password keeps the attempt as a failure; the right one takes it back.
       if (!user || !ok)
         throw new AppError('INVALID_CREDENTIALS', 'Unable to log in with provided credentials.');
-      await authRepository.deleteFailures(db, attempt);
+      await attempts.takeBack(attempt);
       if (!user.is_active) {
         throw new AppError('ACCOUNT_INACTIVE', 'This account is deactivated. Ask an administrator.');
       }
-      await authRepository.clearFailures(db, `email:${normalized}`);
+      // This person's own mistakes from here are forgiven; the account-wide count stays, since a
+      // guesser elsewhere is not stopped by the owner signing in.
+      await attempts.clear([ownKey]);
       const token = newSecret();
       await authRepository.insertToken(db, user.id, digest(token), now());
-      await usersRepository.update(db, user.id, { last_login_at: now() });
+      await accounts.recordSignIn(db, user.id, now());
       return { user, token };
     },
 
@@ -113,35 +145,21 @@ export function createAuthService({ db, config, mailer, log, now = () => new Dat
       return { user: toAuthUser(found.user), tokenId: found.token.id };
     },
 
-    /** Answers alike for known and unknown emails, so the form cannot be used to find accounts. */
+    /**
+     * Answers alike for known and unknown emails, so the form cannot be used to find accounts: the
+     * answer waits only for the limit, which is counted whether or not the account exists. Finding
+     * the account, storing the link and mailing it run after the answer is sent.
+     */
     async requestReset(email: string, address: string): Promise<void> {
       const normalized = email.trim().toLowerCase();
-      // Counted whether or not the account exists, so the limit reveals nothing either.
-      await reserveAttempt(
+      await attempts.reserve(
         [
-          [`reset:${normalized}`, MAX_RESETS_PER_ACCOUNT],
-          [`reset-ip:${address}`, MAX_RESETS_PER_ADDRESS],
+          [failureKeys.resetAccount(normalized), limits.resetsPerAccount],
+          [failureKeys.resetAddress(address), limits.resetsPerAddress],
         ],
-        'Too many reset requests. Try again in 15 minutes.',
+        (wait) => `Too many reset requests. Try again in ${wait}.`,
       );
-      const user = await usersRepository.findByEmail(db, normalized);
-      if (!user?.is_active) return;
-      const token = newSecret();
-      await authRepository.insertResetToken(
-        db,
-        user.id,
-        digest(token),
-        new Date(now().getTime() + RESET_TTL_MS),
-      );
-      const link = `${config.publicUrl}/recover?token=${token}`;
-      // Not awaited: a slow or failing mail server must neither reveal that the account exists nor fail the call.
-      mailer
-        .send({
-          to: user.email,
-          subject: 'Reset your password',
-          text: `Hello ${user.name},\n\nTo set a new password, open this link within an hour:\n${link}\n\nIf you did not ask for it, ignore this message.`,
-        })
-        .catch((err: unknown) => log?.error({ err, userId: user.id }, 'password reset mail not sent'));
+      background.run('password reset', () => sendResetLink(normalized));
     },
 
     /** Drops what can no longer matter: idle tokens, failures outside the window, long-expired reset links. */
@@ -152,7 +170,8 @@ export function createAuthService({ db, config, mailer, log, now = () => new Dat
       await authRepository.deleteResetTokensExpiredBefore(db, new Date(at - RESET_TTL_MS));
     },
 
-    async confirmReset(token: string, password: string): Promise<void> {
+    /** Sets the password a reset link was sent for; the sign-in failures that locked its owner out are forgiven. */
+    async confirmReset(token: string, password: string, address: string): Promise<void> {
       await db.transaction(async (tx) => {
         const userId = await authRepository.consumeResetToken(tx, digest(token), now());
         if (!userId)
@@ -160,18 +179,24 @@ export function createAuthService({ db, config, mailer, log, now = () => new Dat
             'INVALID_RESET_TOKEN',
             'This reset link is invalid or has expired. Ask for a new one.',
           );
-        await usersRepository.update(tx, userId, {
-          password_hash: await hashPassword(password),
-          temporary_password: false,
-        });
+        await accounts.setPassword(tx, userId, await hashPassword(password));
         await authRepository.deleteTokensOfUser(tx, userId);
-        await authRepository.clearFailures(
-          tx,
-          `email:${(await usersRepository.findById(tx, userId))?.email.toLowerCase()}`,
-        );
+        const email = (await accounts.findById(tx, userId))?.email.toLowerCase() ?? '';
+        await authRepository.clearFailures(tx, failureKeys.account(email));
+        await authRepository.clearFailures(tx, failureKeys.accountAndAddress(email, address));
       });
     },
   };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/**
+ * Ending sessions, for the modules that change what a session rests on (users: a new password,
+ * a deactivation). Runs on the caller's executor, so it commits with the caller's transaction.
+ */
+export const sessions = {
+  endAllOf: (ex: Executor, userId: number, exceptTokenId?: number) =>
+    authRepository.deleteTokensOfUser(ex, userId, exceptTokenId),
+};
+export type Sessions = typeof sessions;

@@ -1,11 +1,12 @@
 import type { BankFilter } from '@app/shared';
 import { count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern, searchId } from '../../platform/full-text-search.ts';
+import { allOf, archivedCondition } from '../../platform/list-query/filtering.ts';
+import { orderBy, parseOrdering } from '../../platform/list-query/sorting.ts';
+import { versionedRecords } from '../../platform/versioned-records.repository.ts';
 import { banks } from './banks.table.ts';
 import { companies } from './companies.table.ts';
-import { allOf, archivedCondition, orderBy, parseOrdering } from './list-query.utils.ts';
-import { containsPattern, searchId } from './search-vector.utils.ts';
-import { versionedRecords } from './versioned-records.repository.ts';
 
 export type BankRow = typeof banks.$inferSelect;
 export type BankInsert = typeof banks.$inferInsert;

@@ -10,12 +10,12 @@ import { MESSAGES } from '@app/shared';
 import { Decimal } from 'decimal.js';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Ctx } from '../../platform/auth-user.ts';
+import { blank, presentOnly } from '../../platform/column-values.ts';
 import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../platform/errors.ts';
-import { auditedRecords } from './audited-records.utils.ts';
+import { exactFirst, exactMeta, filterOf } from '../../platform/list-query/picker.ts';
+import { auditedRecords } from '../audit/audited-records.utils.ts';
 import { type BankInsert, type BankRow, type BankWithCompany, banksRepository } from './banks.repository.ts';
-import { blank, presentOnly } from './columns.utils.ts';
 import { companiesRepository } from './companies.repository.ts';
-import { exactFirst, exactMeta, filterOf } from './list-query.utils.ts';
 
 export const BANK_ENTITY = 'bank';
 const ACCOUNT_TAKEN = () => AppError.fields({ account_number: [MESSAGES.unique] });

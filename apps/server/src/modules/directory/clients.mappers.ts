@@ -1,7 +1,7 @@
 import type { Client, ClientItem } from '@app/shared';
 import { isBlacklisted } from '@app/shared';
+import { phoneWord, searchVector, sortKey } from '../../platform/full-text-search.ts';
 import type { ClientInsert, ClientItemRow, ClientWithRefs } from './clients.repository.ts';
-import { phoneWord, searchVector, sortKey } from './search-vector.utils.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,23 +1,25 @@
 import type { ClientFilter } from '@app/shared';
 import { eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { regions } from '../rates/regions.table.ts';
-import { users } from '../users/users.table.ts';
-import { clients } from './clients.table.ts';
 import {
   allOf,
   archivedCondition,
-  columnsByIds,
   exactCondition,
+  type SearchableTable,
+  searchCondition,
+} from '../../platform/list-query/filtering.ts';
+import {
+  columnsByIds,
   inOrder,
   orderedIds,
   type PageResult,
-  parseOrdering,
-  type SearchableTable,
   searchablePage,
-  searchCondition,
-} from './list-query.utils.ts';
-import { versionedRecords } from './versioned-records.repository.ts';
+} from '../../platform/list-query/paging.ts';
+import { parseOrdering } from '../../platform/list-query/sorting.ts';
+import { versionedRecords } from '../../platform/versioned-records.repository.ts';
+import { regions } from '../rates/regions.table.ts';
+import { users } from '../users/users.table.ts';
+import { clients } from './clients.table.ts';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientInsert = typeof clients.$inferInsert;

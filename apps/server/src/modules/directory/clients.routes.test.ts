@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXACT_COUNT_UP_TO } from '../../platform/list-query/paging.ts';
 import { createTestContext, ROLE_EMAILS, type TestContext } from '../../test/harness.ts';
 import { issueToken } from '../../test/tokens.ts';
 import { clientSearchColumns } from './clients.mappers.ts';
 import { type ClientInsert, clientsRepository } from './clients.repository.ts';
-import { EXACT_COUNT_UP_TO } from './list-query.utils.ts';
 
 let t: TestContext;
 let fo: string;

@@ -10,18 +10,18 @@ import type {
 import { MESSAGES, minDateMessage } from '@app/shared';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Ctx } from '../../platform/auth-user.ts';
+import { blank, presentOnly } from '../../platform/column-values.ts';
 import {
   AppError,
   type FieldErrors,
   isForeignKeyViolation,
   isUniqueViolation,
 } from '../../platform/errors.ts';
-import { auditedRecords } from './audited-records.utils.ts';
+import { filterOf, searchableList } from '../../platform/list-query/picker.ts';
+import { auditedRecords } from '../audit/audited-records.utils.ts';
 import { clientSearchColumns, clientSnapshot, toClient, toClientItem } from './clients.mappers.ts';
 import { type ClientInsert, type ClientRow, clientsRepository } from './clients.repository.ts';
-import { blank, presentOnly } from './columns.utils.ts';
 import { directoryRefsRepository } from './directory-refs.repository.ts';
-import { filterOf, searchableList } from './list-query.utils.ts';
 
 export const CLIENT_ENTITY = 'client';
 const EMAIL_TAKEN = () => AppError.fields({ email: [MESSAGES.unique] });
@@ -103,6 +103,13 @@ export function createClientsService({ db }: { db: Db }) {
         items: { load: (ids) => clientsRepository.findItemsByIds(db, ids), map: toClientItem },
         full: { load: (ids) => clientsRepository.findByIds(db, ids), map: toClient },
       });
+    },
+
+    /** The best matches among the clients not archived, by name, as picker items (the header search). */
+    async bestMatches(search: string, limit: number): Promise<ClientItem[]> {
+      const filter: ClientFilter = { search, archived: 'exclude', ordering: 'name' };
+      const page = await clientsRepository.page(db, { filter, limit, offset: 0 });
+      return (await clientsRepository.findItemsByIds(db, page.ids)).map(toClientItem);
     },
 
     async get(id: number): Promise<Client> {

@@ -10,9 +10,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { tsvector } from '../../platform/full-text-search.ts';
 import { regions } from '../rates/regions.table.ts';
 import { users } from '../users/users.table.ts';
-import { tsvector } from './search-vector.utils.ts';
 
 export const clients = pgTable(
   'clients',

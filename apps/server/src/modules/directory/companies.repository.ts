@@ -1,10 +1,11 @@
 import type { CompanyFilter } from '@app/shared';
 import { and, count, eq, ilike, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern, searchId } from '../../platform/full-text-search.ts';
+import { allOf, archivedCondition } from '../../platform/list-query/filtering.ts';
+import { orderBy, parseOrdering } from '../../platform/list-query/sorting.ts';
+import { versionedRecords } from '../../platform/versioned-records.repository.ts';
 import { companies } from './companies.table.ts';
-import { allOf, archivedCondition, orderBy, parseOrdering } from './list-query.utils.ts';
-import { containsPattern, searchId } from './search-vector.utils.ts';
-import { versionedRecords } from './versioned-records.repository.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyInsert = typeof companies.$inferInsert;

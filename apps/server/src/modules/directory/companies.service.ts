@@ -9,11 +9,11 @@ import type {
 import { MESSAGES } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import type { Ctx } from '../../platform/auth-user.ts';
+import { blank, presentOnly } from '../../platform/column-values.ts';
 import { AppError, isUniqueViolation } from '../../platform/errors.ts';
-import { auditedRecords } from './audited-records.utils.ts';
-import { blank, presentOnly } from './columns.utils.ts';
+import { exactFirst, exactMeta, filterOf } from '../../platform/list-query/picker.ts';
+import { auditedRecords } from '../audit/audited-records.utils.ts';
 import { type CompanyInsert, type CompanyRow, companiesRepository } from './companies.repository.ts';
-import { exactFirst, exactMeta, filterOf } from './list-query.utils.ts';
 
 export const COMPANY_ENTITY = 'company';
 const CODE_TAKEN = () => AppError.fields({ code: [MESSAGES.unique] });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, ROLE_EMAILS, type TestContext } from '../../test/harness.ts';
@@ -133,6 +134,38 @@ describe('exports', () => {
 
   it('refuses an unknown format', async () => {
     expect((await get('clients/export/?format=pdf')).statusCode).toBe(400);
+  });
+
+  it('answers bad filters with a 400 in the error envelope, not a file', async () => {
+    for (const url of ['clients/export/?ordering=nope', 'banks/export/?format=xlsx&currency=XXXX']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.headers['content-disposition'], url).toBeUndefined();
+      expect(res.json().errors.detail[0], url).toMatch(/^Invalid query/);
+    }
+  });
+
+  it('answers a database failure on the first page with a 500 envelope, before any header row', async () => {
+    const db = t.database.db;
+    for (const [table, url] of [
+      ['clients', 'clients/export/?format=csv'],
+      ['companies', 'companies/export/?format=xlsx'],
+    ] as const) {
+      await db.execute(sql.raw(`alter table ${table} rename to ${table}_away`));
+      try {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(500);
+        expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+        expect(res.headers['content-disposition'], url).toBeUndefined();
+        expect(res.json(), url).toEqual({
+          errors: { detail: 'Something went wrong. Try again or contact us.' },
+        });
+      } finally {
+        await db.execute(sql.raw(`alter table ${table}_away rename to ${table}`));
+      }
+    }
+    expect((await get('clients/export/?format=csv')).statusCode).toBe(200);
   });
 
   it('imports a CSV export back with its values as they were, the inert quotes removed', async () => {

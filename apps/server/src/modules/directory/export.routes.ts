@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { App } from '../../platform/types.ts';
 import type { ExportService } from './export.service.ts';
-import { CONTENT_TYPES, type ExportTable, exportStream } from './export.writers.ts';
+import { CONTENT_TYPES, type ExportTable, openExportStream } from './export.writers.ts';
 
 interface ExportRoute<Q extends z.ZodType<{ format: ExportFormat }>> {
   area: keyof ExportService;
@@ -79,7 +79,9 @@ export async function exportRoutes(app: App, { exports }: { exports: ExportServi
       },
       async (request, reply) => {
         const query = request.query as { format: ExportFormat };
-        const stream = exportStream(r.table(query), query.format, (err) =>
+        // Awaited before any header: a failing first query is a 500 in the error envelope, not a
+        // 200 with a header row and a cut connection.
+        const stream = await openExportStream(r.table(query), query.format, (err) =>
           request.log.error({ err, area: r.area }, 'export failed'),
         );
         const day = new Date().toISOString().slice(0, 10);

@@ -71,14 +71,27 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** The export as a stream; a failure midway ends the stream with the error (and is logged by the caller). */
-export function exportStream(
+/**
+ * The export as a stream, opened only once its first page is read: bad filters and a failing
+ * database throw here, before any header is sent, so the caller answers them as errors. A failure
+ * on a later page ends the stream with the error (and is logged by the caller); the download is
+ * then cut short rather than complete-looking.
+ */
+export async function openExportStream(
   table: ExportTable,
   format: ExportFormat,
   onError: (err: unknown) => void,
-): PassThrough {
+): Promise<PassThrough> {
+  const iterator = table.pages[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  const rest: AsyncIterable<Cell[][]> = { [Symbol.asyncIterator]: () => iterator };
+  const pages = (async function* () {
+    if (first.done) return;
+    yield first.value;
+    yield* rest;
+  })();
   const out = new PassThrough();
-  const run = format === 'csv' ? writeCsv(table, out) : writeXlsx(table, out);
+  const run = format === 'csv' ? writeCsv({ ...table, pages }, out) : writeXlsx({ ...table, pages }, out);
   run.catch((err: unknown) => {
     onError(err);
     out.destroy(err instanceof Error ? err : new Error(String(err)));

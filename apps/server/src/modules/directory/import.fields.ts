@@ -8,7 +8,7 @@ import {
   RATINGS,
   SUPPLIER_TYPES,
 } from '@app/shared';
-import { fold } from './search-vector.utils.ts';
+import { fold } from '../../platform/full-text-search.ts';
 
 /**
  * The columns an import can fill, with the labels the exports use as headers, so an exported

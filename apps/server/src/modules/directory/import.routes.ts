@@ -5,27 +5,23 @@ import {
   IMPORT_MAX_BYTES,
   ImportPreviewSchema,
   ImportReportSchema,
+  MESSAGES,
 } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import { ctxOf } from '../../platform/access.plugin.ts';
 import { AppError } from '../../platform/errors.ts';
+import { readUpload } from '../../platform/multipart.ts';
 import type { App } from '../../platform/types.ts';
 import type { ImportService } from './import.service.ts';
 
 /** The uploaded file and the text fields around it, in whatever order the form sent them. */
-async function readUpload(
-  request: FastifyRequest,
-): Promise<{ fileName: string; data: Buffer; fields: Record<string, string> }> {
-  if (!request.isMultipart())
-    throw new AppError('UNSUPPORTED_MEDIA', 'Send the file as multipart/form-data in the field "file".');
-  let file: { fileName: string; data: Buffer } | null = null;
-  const fields: Record<string, string> = {};
-  for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } })) {
-    if (part.type === 'file') file = { fileName: part.filename || 'upload.csv', data: await part.toBuffer() };
-    else fields[part.fieldname] = String(part.value);
-  }
-  if (!file || file.data.length === 0) throw AppError.fields({ file: ['Required field'] });
-  return { ...file, fields };
+async function readImport(request: FastifyRequest) {
+  const upload = await readUpload(request, {
+    maxBytes: IMPORT_MAX_BYTES,
+    what: 'the file',
+    tooLarge: `The file must be at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
+  });
+  return { ...upload, fileName: upload.fileName || 'upload.csv' };
 }
 
 function mappingOf(fields: Record<string, string>): unknown {
@@ -33,7 +29,7 @@ function mappingOf(fields: Record<string, string>): unknown {
   try {
     return JSON.parse(fields.mapping);
   } catch {
-    throw AppError.fields({ mapping: ['Invalid field value'] });
+    throw AppError.fields({ mapping: [MESSAGES.invalidValue] });
   }
 }
 
@@ -49,7 +45,7 @@ export async function importRoutes(app: App, { imports }: { imports: ImportServi
         schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(ImportPreviewSchema) } },
       },
       async (request) => {
-        const upload = await readUpload(request);
+        const upload = await readImport(request);
         return { data: await imports.preview(area, upload.fileName, upload.data) };
       },
     );
@@ -61,7 +57,7 @@ export async function importRoutes(app: App, { imports }: { imports: ImportServi
         schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(ImportReportSchema) } },
       },
       async (request) => {
-        const upload = await readUpload(request);
+        const upload = await readImport(request);
         const report = await imports.commit(
           ctxOf(request),
           area,

@@ -12,9 +12,10 @@ import {
 } from '@app/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { type ChangeEntry, recordChanges } from '../../platform/audit/audit.service.ts';
 import type { Ctx } from '../../platform/auth-user.ts';
 import { AppError } from '../../platform/errors.ts';
+import { fold, phoneWord, sortKey } from '../../platform/full-text-search.ts';
+import { type ChangeEntry, recordChanges } from '../audit/audit.service.ts';
 import { clientSearchColumns, clientSnapshot, toClient } from './clients.mappers.ts';
 import { type ClientInsert, clientsRepository } from './clients.repository.ts';
 import { CLIENT_ENTITY, clientColumns } from './clients.service.ts';
@@ -33,7 +34,6 @@ import {
   supplierTypeOf,
 } from './import.fields.ts';
 import { type ParsedFile, parseImportFile } from './import.parsers.ts';
-import { fold, phoneWord, sortKey } from './search-vector.utils.ts';
 import { servicesRepository } from './services.repository.ts';
 import { supplierNameKey, supplierSearchColumns, supplierSnapshot, toSupplier } from './suppliers.mappers.ts';
 import { type SupplierInsert, suppliersRepository } from './suppliers.repository.ts';

@@ -1,13 +1,15 @@
 import { DIRECTORY_ACCESS } from '@app/shared';
-import { auditRegistry } from '../../platform/audit/audit.service.ts';
 import type { Core } from '../../platform/core.ts';
+import type { ServerModule } from '../../platform/module.ts';
 import type { App } from '../../platform/types.ts';
+import { auditRegistry } from '../audit/audit.service.ts';
 import { banksRoutes } from './banks.routes.ts';
 import { BANK_ENTITY, createBanksService } from './banks.service.ts';
 import { clientsRoutes } from './clients.routes.ts';
 import { CLIENT_ENTITY, createClientsService } from './clients.service.ts';
 import { companiesRoutes } from './companies.routes.ts';
 import { COMPANY_ENTITY, createCompaniesService } from './companies.service.ts';
+import { seedDirectory } from './directory.seed.ts';
 import { exportRoutes } from './export.routes.ts';
 import { createExportService } from './export.service.ts';
 import { importRoutes } from './import.routes.ts';
@@ -34,7 +36,7 @@ export function createDirectoryServices(core: Pick<Core, 'db'>) {
 export type DirectoryServices = ReturnType<typeof createDirectoryServices>;
 
 /** Clients, suppliers, managers, services, banks and companies: one registry entry. */
-export async function registerDirectoryModule(app: App, core: Core): Promise<void> {
+async function registerDirectoryModule(app: App, core: Core): Promise<void> {
   // Companies and the services catalogue exist before the first call can ask for them.
   await ensureDirectoryReferenceData(core.db);
   // Whoever may read a record may read its history.
@@ -51,3 +53,9 @@ export async function registerDirectoryModule(app: App, core: Core): Promise<voi
   await importRoutes(app, { imports: createImportService({ db: core.db }) });
   await exportRoutes(app, { exports: createExportService({ db: core.db, services }) });
 }
+
+export const directoryModule: ServerModule = {
+  name: 'directory',
+  register: registerDirectoryModule,
+  seed: seedDirectory,
+};

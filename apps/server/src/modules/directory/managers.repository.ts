@@ -2,11 +2,12 @@ import type { ManagerFilter } from '@app/shared';
 import { MANAGER_ROLES } from '@app/shared';
 import { and, count, eq, ilike, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern, searchId } from '../../platform/full-text-search.ts';
+import { allOf } from '../../platform/list-query/filtering.ts';
+import { orderBy, parseOrdering } from '../../platform/list-query/sorting.ts';
 import { regions } from '../rates/regions.table.ts';
 import { users } from '../users/users.table.ts';
 import { clients } from './clients.table.ts';
-import { allOf, orderBy, parseOrdering } from './list-query.utils.ts';
-import { containsPattern, searchId } from './search-vector.utils.ts';
 
 export interface ManagerRow {
   id: number;

@@ -1,6 +1,6 @@
 import type { DirectoryListResult, Manager, ManagerFilter, ManagerItem, ManagerListQuery } from '@app/shared';
 import type { Db } from '../../db/client.ts';
-import { exactFirst, exactMeta, filterOf } from './list-query.utils.ts';
+import { exactFirst, exactMeta, filterOf } from '../../platform/list-query/picker.ts';
 import { type ManagerRow, managersRepository } from './managers.repository.ts';
 
 const role = (r: ManagerRow) => r.role as Manager['role'];

@@ -11,8 +11,8 @@ import { MESSAGES } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import type { Ctx } from '../../platform/auth-user.ts';
 import { AppError, isUniqueViolation } from '../../platform/errors.ts';
-import { auditedRecords } from './audited-records.utils.ts';
-import { exactFirst, exactMeta, filterOf } from './list-query.utils.ts';
+import { exactFirst, exactMeta, filterOf } from '../../platform/list-query/picker.ts';
+import { auditedRecords } from '../audit/audited-records.utils.ts';
 import { type ServiceRow, servicesRepository } from './services.repository.ts';
 
 export const SERVICE_ENTITY = 'service';

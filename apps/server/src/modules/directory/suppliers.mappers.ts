@@ -1,5 +1,5 @@
 import type { Supplier, SupplierItem } from '@app/shared';
-import { phoneWord, searchVector, sortKey } from './search-vector.utils.ts';
+import { phoneWord, searchVector, sortKey } from '../../platform/full-text-search.ts';
 import type { SupplierInsert, SupplierItemRow, SupplierWithServices } from './suppliers.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -4,19 +4,21 @@ import { type Executor, queryRows } from '../../db/client.ts';
 import {
   allOf,
   archivedCondition,
-  columnsByIds,
   exactCondition,
+  type SearchableTable,
+  searchCondition,
+} from '../../platform/list-query/filtering.ts';
+import {
+  columnsByIds,
   inOrder,
   orderedIds,
   type PageResult,
-  parseOrdering,
-  type SearchableTable,
   searchablePage,
-  searchCondition,
-} from './list-query.utils.ts';
+} from '../../platform/list-query/paging.ts';
+import { parseOrdering } from '../../platform/list-query/sorting.ts';
+import { versionedRecords } from '../../platform/versioned-records.repository.ts';
 import { services } from './services.table.ts';
 import { supplierServices, suppliers } from './suppliers.table.ts';
-import { versionedRecords } from './versioned-records.repository.ts';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
 export type SupplierInsert = typeof suppliers.$inferInsert;

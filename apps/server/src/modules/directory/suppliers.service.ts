@@ -11,11 +11,11 @@ import type {
 import { MESSAGES, SUPPLIER_TYPES } from '@app/shared';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Ctx } from '../../platform/auth-user.ts';
+import { blank, presentOnly } from '../../platform/column-values.ts';
 import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../platform/errors.ts';
-import { auditedRecords } from './audited-records.utils.ts';
-import { blank, presentOnly } from './columns.utils.ts';
-import { filterOf, searchableList } from './list-query.utils.ts';
-import { fold } from './search-vector.utils.ts';
+import { fold } from '../../platform/full-text-search.ts';
+import { filterOf, searchableList } from '../../platform/list-query/picker.ts';
+import { auditedRecords } from '../audit/audited-records.utils.ts';
 import { servicesRepository } from './services.repository.ts';
 import {
   supplierNameKey,
@@ -97,6 +97,13 @@ export function createSuppliersService({ db }: { db: Db }) {
         items: { load: (ids) => suppliersRepository.findItemsByIds(db, ids), map: toSupplierItem },
         full: { load: (ids) => suppliersRepository.findByIds(db, ids), map: toSupplier },
       });
+    },
+
+    /** The best matches among the suppliers not archived, by name, as picker items (the header search). */
+    async bestMatches(search: string, limit: number): Promise<SupplierItem[]> {
+      const filter: SupplierFilter = { search, archived: 'exclude', ordering: 'name' };
+      const page = await suppliersRepository.page(db, { filter, limit, offset: 0 });
+      return (await suppliersRepository.findItemsByIds(db, page.ids)).map(toSupplierItem);
     },
 
     async get(id: number): Promise<Supplier> {

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { tsvector } from './search-vector.utils.ts';
+import { tsvector } from '../../platform/full-text-search.ts';
 import { services } from './services.table.ts';
 
 export const suppliers = pgTable(

@@ -154,9 +154,10 @@ describe('POST /rates/ (a new rate set)', () => {
   });
 
   it.each([
-    ['zero', '0', 'Must be greater than 0'],
-    ['negative', '-1.25', 'Must be greater than 0'],
+    ['zero', '0', 'Minimum value 0.000001'],
+    ['negative', '-1.25', 'Minimum value 0.000001'],
     ['not a number', '1.2a', 'Only numbers allowed'],
+    ['decimal comma', '1,17', 'Use a point as the decimal separator, for example 1.17'],
     ['absurdly long', '1.'.padEnd(5000, '1'), 'Maximum 20 characters'],
     ['too precise', '1.1234567', 'Maximum 6 decimal places'],
     ['absurdly large', '1000000', 'Maximum value 10000'],
@@ -443,7 +444,7 @@ describe('single records', () => {
         rate_sell: '0',
       },
     });
-    expect(zero.json().errors.rate_sell).toEqual(['Must be greater than 0']);
+    expect(zero.json().errors.rate_sell).toEqual(['Minimum value 0.000001']);
     const count = await setCount();
     const belowSell = await postRate('GBP', 'USD', '1.28', '1.27');
     expect(belowSell.statusCode).toBe(400);
@@ -522,7 +523,7 @@ describe('single records', () => {
       token: accountant,
       payload: { ...direct, rate_buy: '0' },
     });
-    expect(zero.json().errors.rate_buy).toEqual(['Must be greater than 0']);
+    expect(zero.json().errors.rate_buy).toEqual(['Minimum value 0.000001']);
     const belowSell = await t.request({
       method: 'PATCH',
       url: `exchange-rates/${direct.id}/`,

@@ -4,9 +4,10 @@ import {
   CreateRateSetBodySchema,
   CurrencyRecordSchema,
   CurrentRatesSchema,
-  ExchangeRateIdParamsSchema,
   envelope,
+  IdParamsSchema,
   LastRateQuerySchema,
+  ListQuerySchema,
   listEnvelope,
   OnDateQuerySchema,
   PairParamsSchema,
@@ -26,7 +27,7 @@ import type { RatesService } from './rates.service.ts';
 const read = { access: AUTHENTICATED };
 const write = { access: RATES_WRITE_ACCESS };
 const tags = ['rates'];
-const CurrencyQuery = z.object({ search: z.string().max(200).optional() });
+const CurrencyQuery = z.object({ search: ListQuerySchema.shape.search });
 
 export async function ratesRoutes(app: App, { rates }: { rates: RatesService }) {
   app.get(
@@ -119,7 +120,7 @@ export async function ratesRoutes(app: App, { rates }: { rates: RatesService }) 
       config: write,
       schema: {
         tags,
-        params: ExchangeRateIdParamsSchema,
+        params: IdParamsSchema,
         body: UpdateExchangeRateBodySchema,
         response: { 200: envelope(RateRecordSchema) },
       },
@@ -129,7 +130,7 @@ export async function ratesRoutes(app: App, { rates }: { rates: RatesService }) 
 
   app.delete(
     '/exchange-rates/:id/',
-    { config: write, schema: { tags, params: ExchangeRateIdParamsSchema } },
+    { config: write, schema: { tags, params: IdParamsSchema } },
     async (request, reply) => {
       await rates.deleteRate(ctxOf(request), request.params.id);
       return reply.status(204).send(null);

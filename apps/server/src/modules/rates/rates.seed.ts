@@ -1,6 +1,7 @@
 import { buyKey, CURRENCY_TITLES, Dec, PAIRS, RATE_CURRENCIES, sellKey, toFixedText } from '@app/shared';
-import type { SeedContext } from '../../db/seed/index.ts';
-import { usersRepository } from '../users/users.repository.ts';
+import type { SeedContext } from '../../platform/module.ts';
+import { seededRandom } from '../../platform/seeded-random.ts';
+import { userAccounts } from '../users/users.service.ts';
 import { toNewRows } from './rates.mappers.ts';
 import { ratesRepository } from './rates.repository.ts';
 
@@ -9,18 +10,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEMO_SET_COUNT = 26;
 /** USD/AED is pegged at 3.6725; the other AED pairs follow from it. */
 const AED_PER_USD = new Dec('3.6725');
-
-/** A small deterministic generator (mulberry32), so every demo database has the same history. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Mids = Record<string, InstanceType<typeof Dec>>;
 
@@ -53,7 +42,7 @@ function quote(mids: Mids): Record<string, string> {
 
 /** The sets of the demo history, oldest first: weekly, the newest yesterday at 09:30 UTC. */
 export function demoRateHistory(now: Date): { created_at: Date; values: Record<string, string> }[] {
-  const next = random(20260115);
+  const next = seededRandom(20260115);
   const newest = new Date(now.getTime() - DAY_MS);
   newest.setUTCHours(9, 30, 0, 0);
   // Walk back from today's levels so the newest set looks like the market of the day.
@@ -76,7 +65,7 @@ export async function seedRates({ db, now }: SeedContext): Promise<void> {
     db,
     RATE_CURRENCIES.map((named) => ({ named, title: CURRENCY_TITLES[named] })),
   );
-  const accountant = await usersRepository.findByEmail(db, 'accountant@example.com');
+  const accountant = await userAccounts.findByEmail(db, 'accountant@example.com');
   for (const set of demoRateHistory(now)) {
     await ratesRepository.insertSet(
       db,

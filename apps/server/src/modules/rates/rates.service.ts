@@ -23,9 +23,9 @@ import {
   type UpdateExchangeRateBody,
 } from '@app/shared';
 import type { Db, Tx } from '../../db/client.ts';
-import { recordChange } from '../../platform/audit/audit.service.ts';
 import type { Ctx } from '../../platform/auth-user.ts';
 import { AppError } from '../../platform/errors.ts';
+import { recordChange } from '../audit/audit.service.ts';
 import { asStored, toNewRows, toRateRecord, toRateSet } from './rates.mappers.ts';
 import { type RateRow, type RateSetRow, ratesRepository as repo } from './rates.repository.ts';
 

@@ -1,6 +1,6 @@
 import { asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { containsPattern, searchId } from '../directory/search-vector.utils.ts';
+import { containsPattern, searchId } from '../../platform/full-text-search.ts';
 import { users } from '../users/users.table.ts';
 import { regions } from './regions.table.ts';
 

@@ -1,10 +1,10 @@
 import {
   AUTHENTICATED,
   envelope,
+  IdParamsSchema,
   listEnvelope,
   REGIONS_WRITE_ACCESS,
   RegionBodySchema,
-  RegionIdParamsSchema,
   RegionListQuerySchema,
   RegionSchema,
 } from '@app/shared';
@@ -38,7 +38,7 @@ export async function regionsRoutes(app: App, { regions }: { regions: RegionsSer
       config: write,
       schema: {
         tags,
-        params: RegionIdParamsSchema,
+        params: IdParamsSchema,
         body: RegionBodySchema,
         response: { 200: envelope(RegionSchema) },
       },
@@ -48,7 +48,7 @@ export async function regionsRoutes(app: App, { regions }: { regions: RegionsSer
 
   app.delete(
     '/region/:id/',
-    { config: write, schema: { tags, params: RegionIdParamsSchema } },
+    { config: write, schema: { tags, params: IdParamsSchema } },
     async (request, reply) => {
       await regions.delete(ctxOf(request), request.params.id);
       return reply.status(204).send(null);

@@ -1,15 +1,15 @@
-import type { ListResult, Region, RegionBody } from '@app/shared';
+import { type ListResult, MESSAGES, type Region, type RegionBody } from '@app/shared';
 import type { Db } from '../../db/client.ts';
-import { recordChange } from '../../platform/audit/audit.service.ts';
 import type { Ctx } from '../../platform/auth-user.ts';
 import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../platform/errors.ts';
+import { recordChange } from '../audit/audit.service.ts';
 import { toRegion } from './rates.mappers.ts';
 import { regionsRepository as repo } from './regions.repository.ts';
 
 export const REGION_ENTITY = 'region';
 const snapshot = (r: { title: string; ccy: string }) => ({ title: r.title, ccy: r.ccy });
 
-const TITLE_TAKEN = () => AppError.fields({ title: ['Should be unique'] });
+const TITLE_TAKEN = () => AppError.fields({ title: [MESSAGES.unique] });
 const NOT_FOUND = () => AppError.notFound('Region');
 
 /** A business rule: the client gets `{errors: [{code: 'in_use', detail}]}` and toasts it under 'In use'. */

@@ -35,7 +35,11 @@ function multipart(field: string, filename: string, contentType: string, data: B
   ]);
   return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+/** A whole 1x1 PNG: the server decodes what it stores, so a bare signature no longer passes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('user management (Admin)', () => {
   it('creates a user with a temporary password who must set a new one before anything else', async () => {
@@ -255,6 +259,34 @@ describe('own profile', () => {
       ...multipart('file', 'x.png', 'image/png', Buffer.from('<script>alert(1)</script>')),
     });
     expect(res.statusCode).toBe(415);
+  });
+
+  it('refuses an image signature followed by HTML', async () => {
+    const token = await t.login('FO');
+    const fake = Buffer.concat([PNG.subarray(0, 16), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const res = await t.request({
+      method: 'POST',
+      url: 'users/me/avatar/',
+      token,
+      ...multipart('file', 'x.png', 'image/png', fake),
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().errors.detail).toBe('The avatar must be a PNG, JPEG, GIF or WebP image.');
+  });
+
+  it('stores only the decoded picture: a script appended to a real image is not served', async () => {
+    const token = await t.login('FO');
+    const polyglot = Buffer.concat([PNG, Buffer.from('<script>alert(1)</script>')]);
+    const res = await t.request({
+      method: 'POST',
+      url: 'users/me/avatar/',
+      token,
+      ...multipart('file', 'me.png', 'image/png', polyglot),
+    });
+    expect(res.statusCode).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: res.json().data.avatar });
+    expect(served.rawPayload.subarray(0, 8)).toEqual(PNG.subarray(0, 8));
+    expect(served.rawPayload.includes('<script')).toBe(false);
   });
 
   it('refuses an avatar over 2 MB', async () => {

@@ -6,19 +6,18 @@ import {
   CreateUserBodySchema,
   CurrentUserSchema,
   envelope,
+  IdParamsSchema,
   listEnvelope,
   UpdateProfileBodySchema,
   UpdateUserBodySchema,
   UserListQuerySchema,
   UserSchema,
 } from '@app/shared';
-import { z } from 'zod';
 import { ctxOf } from '../../platform/access.plugin.ts';
-import { AppError } from '../../platform/errors.ts';
+import { readUpload } from '../../platform/multipart.ts';
 import type { App } from '../../platform/types.ts';
 import type { UsersService } from './users.service.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const me = { access: AUTHENTICATED, allowTemporaryPassword: true };
 
 export async function usersRoutes(app: App, { users }: { users: UsersService }) {
@@ -67,18 +66,10 @@ export async function usersRoutes(app: App, { users }: { users: UsersService }) 
       },
     },
     async (request) => {
-      if (!request.isMultipart())
-        throw new AppError(
-          'UNSUPPORTED_MEDIA',
-          'Send the avatar as multipart/form-data in the field "file".',
-        );
-      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-      if (!file) throw AppError.fields({ file: ['Required field'] });
-      const data = await file.toBuffer().catch(() => {
-        throw new AppError(
-          'PAYLOAD_TOO_LARGE',
-          `The avatar must be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`,
-        );
+      const { data } = await readUpload(request, {
+        maxBytes: AVATAR_MAX_BYTES,
+        what: 'the avatar',
+        tooLarge: `The avatar must be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`,
       });
       return { data: await users.setAvatar(ctxOf(request), data) };
     },
@@ -119,7 +110,7 @@ export async function usersRoutes(app: App, { users }: { users: UsersService }) 
     '/users/:id/',
     {
       config: { access: ACCESS.users },
-      schema: { tags: ['users'], params: IdParams, response: { 200: envelope(UserSchema) } },
+      schema: { tags: ['users'], params: IdParamsSchema, response: { 200: envelope(UserSchema) } },
     },
     async (request) => ({ data: await users.get(request.params.id) }),
   );
@@ -130,7 +121,7 @@ export async function usersRoutes(app: App, { users }: { users: UsersService }) 
       config: { access: ACCESS.users },
       schema: {
         tags: ['users'],
-        params: IdParams,
+        params: IdParamsSchema,
         body: UpdateUserBodySchema,
         response: { 200: envelope(UserSchema) },
       },

@@ -9,45 +9,45 @@ import type {
   User,
   UserListQuery,
 } from '@app/shared';
-import { PERMISSIONS } from '@app/shared';
-import type { Db } from '../../db/client.ts';
+import { MESSAGES, PERMISSIONS } from '@app/shared';
+import type { Db, Executor } from '../../db/client.ts';
 import type { Ctx } from '../../platform/auth-user.ts';
 import { hashPassword, newSecret, verifyPassword } from '../../platform/crypto.ts';
 import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../platform/errors.ts';
-import { authRepository } from '../auth/auth.repository.ts';
+import { MAX_INPUT_PIXELS, reencodeImage } from '../../platform/images.ts';
+import type { Sessions } from '../auth/auth.service.ts';
 import { toCurrentUser, toUser } from './users.mappers.ts';
 import { usersRepository } from './users.repository.ts';
 
 export interface UsersServiceDeps {
   db: Db;
   mediaDir: string;
+  /** Ends a user's sessions when their password changes or they are deactivated (the auth module). */
+  sessions: Sessions;
 }
 
-const EMAIL_TAKEN = AppError.fields({ email: ['Should be unique'] });
+/**
+ * What other modules may read and write of an account (auth: sign-in and password reset). Each
+ * runs on the caller's executor, so it joins the caller's transaction.
+ */
+export const userAccounts = {
+  findByEmail: (ex: Executor, email: string) => usersRepository.findByEmail(ex, email),
+  findById: (ex: Executor, id: number) => usersRepository.findById(ex, id),
+  recordSignIn: (ex: Executor, id: number, at: Date) => usersRepository.update(ex, id, { last_login_at: at }),
+  /** A password the user chose: no longer temporary. */
+  setPassword: (ex: Executor, id: number, passwordHash: string) =>
+    usersRepository.update(ex, id, { password_hash: passwordHash, temporary_password: false }),
+};
+export type UserAccounts = typeof userAccounts;
 
-/** Image types we accept for avatars, recognised by their first bytes rather than the declared type. */
-export function sniffImage(buf: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | null {
-  if (
-    buf.length >= 8 &&
-    buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  )
-    return 'png';
-  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpg';
-  if (
-    buf.length >= 6 &&
-    (buf.subarray(0, 6).toString('ascii') === 'GIF87a' || buf.subarray(0, 6).toString('ascii') === 'GIF89a')
-  )
-    return 'gif';
-  if (
-    buf.length >= 12 &&
-    buf.subarray(0, 4).toString('ascii') === 'RIFF' &&
-    buf.subarray(8, 12).toString('ascii') === 'WEBP'
-  )
-    return 'webp';
-  return null;
-}
+/** A new error each time: one shared instance would carry the first throw's stack to every later one. */
+const EMAIL_TAKEN = () => AppError.fields({ email: [MESSAGES.unique] });
+const REGION_INVALID = () => AppError.fields({ region_id: [MESSAGES.invalidValue] });
 
-export function createUsersService({ db, mediaDir }: UsersServiceDeps) {
+/** Avatars are shown small; a stored one is at most this many pixels on a side. */
+export const AVATAR_SIDE = 512;
+
+export function createUsersService({ db, mediaDir, sessions }: UsersServiceDeps) {
   async function load(id: number) {
     const row = await usersRepository.findById(db, id);
     if (!row) throw AppError.notFound('User');
@@ -87,18 +87,25 @@ export function createUsersService({ db, mediaDir }: UsersServiceDeps) {
           temporary_password: false,
         });
         // Other sessions signed in with the old password end; this one goes on.
-        await authRepository.deleteTokensOfUser(tx, ctx.user.id, tokenId);
+        await sessions.endAllOf(tx, ctx.user.id, tokenId);
       });
       return me(ctx);
     },
 
     async setAvatar(ctx: Ctx, data: Buffer): Promise<CurrentUser> {
-      const ext = sniffImage(data);
-      if (!ext) throw new AppError('UNSUPPORTED_MEDIA', 'The avatar must be a PNG, JPEG, GIF or WebP image.');
+      // Decoded and encoded afresh: only real pixels are stored, never what rode along (HTML, EXIF).
+      const image = await reencodeImage(data, { maxSide: AVATAR_SIDE });
+      if (!image.ok)
+        throw new AppError(
+          'UNSUPPORTED_MEDIA',
+          image.reason === 'too-many-pixels'
+            ? `The image has too many pixels: at most ${MAX_INPUT_PIXELS / 1_000_000} million.`
+            : 'The avatar must be a PNG, JPEG, GIF or WebP image.',
+        );
       const dir = path.join(mediaDir, 'avatars');
       await fs.mkdir(dir, { recursive: true });
-      const file = `${ctx.user.id}-${newSecret().slice(0, 16)}.${ext}`;
-      await fs.writeFile(path.join(dir, file), data);
+      const file = `${ctx.user.id}-${newSecret().slice(0, 16)}.${image.format}`;
+      await fs.writeFile(path.join(dir, file), image.data);
       const previous = (await load(ctx.user.id)).avatar;
       await usersRepository.update(db, ctx.user.id, { avatar: `/media/avatars/${file}` });
       if (previous?.startsWith('/media/avatars/')) {
@@ -136,7 +143,7 @@ export function createUsersService({ db, mediaDir }: UsersServiceDeps) {
 
     /** New users always start with a temporary password: they choose their own at first sign-in. */
     async create(body: CreateUserBody): Promise<User> {
-      if (await usersRepository.findByEmail(db, body.email)) throw EMAIL_TAKEN;
+      if (await usersRepository.findByEmail(db, body.email)) throw EMAIL_TAKEN();
       try {
         const row = await usersRepository.insert(db, {
           name: body.name,
@@ -150,8 +157,8 @@ export function createUsersService({ db, mediaDir }: UsersServiceDeps) {
         });
         return toUser(await load(row.id));
       } catch (error) {
-        if (isUniqueViolation(error)) throw EMAIL_TAKEN;
-        if (isForeignKeyViolation(error)) throw AppError.fields({ region_id: ['Invalid field value'] });
+        if (isUniqueViolation(error)) throw EMAIL_TAKEN();
+        if (isForeignKeyViolation(error)) throw REGION_INVALID();
         throw error;
       }
     },
@@ -166,7 +173,7 @@ export function createUsersService({ db, mediaDir }: UsersServiceDeps) {
       }
       if (body.email && body.email !== current.email.toLowerCase()) {
         const other = await usersRepository.findByEmail(db, body.email);
-        if (other && other.id !== id) throw EMAIL_TAKEN;
+        if (other && other.id !== id) throw EMAIL_TAKEN();
       }
       const role = body.role ?? (current.role as User['role']);
       const values = {
@@ -188,12 +195,11 @@ export function createUsersService({ db, mediaDir }: UsersServiceDeps) {
           const updated = await usersRepository.updateVersioned(tx, id, body.version, values);
           if (!updated) throw AppError.stale();
           // A deactivated user, or one whose password an admin reset, is signed out everywhere.
-          if (body.is_active === false || body.password !== undefined)
-            await authRepository.deleteTokensOfUser(tx, id);
+          if (body.is_active === false || body.password !== undefined) await sessions.endAllOf(tx, id);
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw EMAIL_TAKEN;
-        if (isForeignKeyViolation(error)) throw AppError.fields({ region_id: ['Invalid field value'] });
+        if (isUniqueViolation(error)) throw EMAIL_TAKEN();
+        if (isForeignKeyViolation(error)) throw REGION_INVALID();
         throw error;
       }
       return toUser(await load(id));

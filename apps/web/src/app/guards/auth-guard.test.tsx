@@ -3,7 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../lib/session/access-token.ts';
 import { currentUserKey } from '../../lib/session/current-user.ts';
-import { makeUser, TestProviders, testQueryClient } from '../testing/test-providers.tsx';
+import { TestProviders, testQueryClient } from '../../test/providers.tsx';
+import { makeUser } from '../../test/user-fixture.ts';
 import { AuthGuard, HomeRedirect } from './auth-guard.tsx';
 
 const logoutMock = vi.hoisted(() => vi.fn(async () => {}));
@@ -50,6 +51,22 @@ describe('AuthGuard (spec 2.1 and 4)', () => {
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps the page asked for (path, query and fragment) in the sign-in address', async () => {
+    const { router } = renderAt('/requests?search=yacht#top');
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/requests?search=yacht#top');
+  });
+
+  it('keeps the page asked for when a temporary password sends the user to /recover', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'token');
+    const client = testQueryClient();
+    client.setQueryData(currentUserKey, makeUser({ temporary_password: true }));
+    const { router } = renderAt('/requests?search=yacht', client);
+    expect(await screen.findByText('recover page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?next=%2Frequests%3Fsearch%3Dyacht');
   });
 
   it('sends a user with a temporary password to /recover', async () => {

@@ -1,7 +1,8 @@
 import { ACCESS, type AccessSubject, canAccess } from '@app/shared/auth/access';
-import { Button, Menu } from '@mantine/core';
+import { Box, Button, Menu } from '@mantine/core';
 import { Link } from 'react-router';
 import { Icon } from '../icons.tsx';
+import classes from './header.module.css';
 
 export interface AddMenuEntry {
   label: string;
@@ -21,8 +22,17 @@ export function AddMenu({ user }: { user: AccessSubject }) {
   return (
     <Menu position="bottom-end" shadow="md" width={220}>
       <Menu.Target>
-        <Button variant="light" leftSection={<Icon name="plus" size={16} />} size="sm">
-          Add...
+        <Button
+          variant="light"
+          leftSection={<Icon name="plus" size={16} />}
+          size="sm"
+          aria-label="Add..."
+          className={classes.addButton}
+        >
+          {/* a phone shows the plus alone */}
+          <Box component="span" visibleFrom="sm">
+            Add...
+          </Box>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

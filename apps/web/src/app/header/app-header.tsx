@@ -1,6 +1,10 @@
 import type { CurrentUser } from '@app/shared/users/user.schemas';
-import { ActionIcon, Group, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, Indicator, Menu, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
+import {
+  AccountingServiceItems,
+  NOT_CONFIGURED,
+} from '../../features/accounting-service/components/accounting-service-menu.tsx';
 import { Icon } from '../icons.tsx';
 import { AddMenu } from './add-menu.tsx';
 import { BreadcrumbBar } from './breadcrumb-bar.tsx';
@@ -9,22 +13,48 @@ import { AccountingServiceSlot, ConverterSlot, RatesPopoverSlot } from './header
 import { SearchBox } from './search-box.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
-/** The header of spec 2.3. */
-export function AppHeader({ user }: { user: CurrentUser }) {
+/**
+ * The header of spec 2.3, in its order: breadcrumb, search, home, exchange rates, accounting
+ * service, converter, Add..., notifications, avatar. On a phone it also opens the navigation, and
+ * Home and the accounting-service menu move into a "More" menu so the row fits 390 px.
+ */
+export function AppHeader({ user, onOpenNav }: { user: CurrentUser; onOpenNav?: () => void }) {
   const unread = user.notify_counter;
   return (
     <header className={classes.header}>
-      <BreadcrumbBar />
+      <Group gap={4} wrap="nowrap" className={classes.start}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label="Open navigation"
+          hiddenFrom="sm"
+          onClick={onOpenNav}
+        >
+          <Icon name="menu" />
+        </ActionIcon>
+        <BreadcrumbBar />
+      </Group>
       <Group gap={6} wrap="nowrap" className={classes.actions}>
         <SearchBox />
         <Tooltip label="Home">
-          <ActionIcon component={Link} to="/" variant="subtle" color="gray" size="lg" aria-label="Home">
+          <ActionIcon
+            component={Link}
+            to="/"
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label="Home"
+            visibleFrom="sm"
+          >
             <Icon name="home" />
           </ActionIcon>
         </Tooltip>
         <RatesPopoverSlot />
+        <Box visibleFrom="sm" display="contents">
+          <AccountingServiceSlot />
+        </Box>
         <ConverterSlot />
-        <AccountingServiceSlot />
         <AddMenu user={user} />
         <Indicator
           label={unread > 99 ? '99+' : unread}
@@ -48,7 +78,28 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         <Link to="/profile" aria-label={`Profile of ${user.name}`} className={classes.avatarLink}>
           <UserAvatar name={user.name} src={user.avatar} size={34} />
         </Link>
+        <MoreMenu />
       </Group>
     </header>
+  );
+}
+
+/** A phone's overflow: the header entries that do not fit its row. */
+function MoreMenu() {
+  return (
+    <Menu position="bottom-end" shadow="md" width={260}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="More" hiddenFrom="sm">
+          <Icon name="more" strokeWidth={3} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/" leftSection={<Icon name="home" size={16} />}>
+          Home
+        </Menu.Item>
+        <Menu.Divider />
+        <AccountingServiceItems status={NOT_CONFIGURED} />
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { TestProviders, testQueryClient } from '../testing/test-providers.tsx';
+import { TestProviders, testQueryClient } from '../../test/providers.tsx';
 import { SearchBox } from './search-box.tsx';
 import { searchUrl } from './search-url.ts';
 

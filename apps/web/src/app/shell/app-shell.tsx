@@ -1,13 +1,14 @@
 import { canAccess } from '@app/shared/auth/access';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { usePageLabelOf } from '../../lib/navigation/page-label.ts';
 import { useSignedInUser } from '../../lib/session/current-user.ts';
 import { AppHeader } from '../header/app-header.tsx';
 import { NoAccessPage } from '../pages/no-access-page.tsx';
 import { documentTitle } from '../routes/route-table.ts';
 import { useAppRoute } from '../routes/use-app-route.ts';
 import classes from './shell.module.css';
-import { NAV_RAIL_WIDTH, SideNav } from './side-nav.tsx';
+import { SideNav } from './side-nav.tsx';
 
 /** The authenticated shell of spec 2.1-2.3: navigation, header, and the page. */
 export function AppShellLayout() {
@@ -22,9 +23,12 @@ export function AppShellLayout() {
     setNavOpen(false);
   }, [location.key]);
 
+  // a record page names the tab after the record once it is loaded
+  const pageLabel = usePageLabelOf(location.pathname);
+  const title = pageLabel ?? route?.title;
   useEffect(() => {
-    document.title = documentTitle(route?.title);
-  }, [route?.title]);
+    document.title = documentTitle(title);
+  }, [title]);
 
   useEffect(() => {
     if (!navOpen) return;
@@ -43,8 +47,8 @@ export function AppShellLayout() {
       {navOpen ? (
         <div className={classes.backdrop} aria-hidden="true" onClick={() => setNavOpen(false)} />
       ) : null}
-      <div className={classes.main} style={{ paddingLeft: NAV_RAIL_WIDTH }}>
-        <AppHeader user={user} />
+      <div className={classes.main}>
+        <AppHeader user={user} onOpenNav={() => setNavOpen(true)} />
         <main className={classes.content}>
           {allowed ? <Outlet /> : <NoAccessPage title={route?.title} />}
         </main>

@@ -155,7 +155,7 @@ function OpenItem(props: { item: NavItem; pathname: string; expanded: boolean; o
             label={child.label}
             active={isUnder(pathname, child.to)}
             aria-current={isUnder(pathname, child.to) ? 'page' : undefined}
-            className={classes.navLink}
+            className={`${classes.navLink} ${classes.navChild}`}
           />
         ) : (
           <NavLink
@@ -165,7 +165,7 @@ function OpenItem(props: { item: NavItem; pathname: string; expanded: boolean; o
             label={child.label}
             disabled
             aria-disabled="true"
-            className={classes.navLink}
+            className={`${classes.navLink} ${classes.navChild}`}
           />
         ),
       )}

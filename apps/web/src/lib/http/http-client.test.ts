@@ -125,6 +125,28 @@ describe('HTTP client (spec 7)', () => {
     expect(toastStore.getSnapshot()).toEqual([]);
   });
 
+  it("leaves a 400's field messages to a form that shows them inline, and still toasts one without fields", async () => {
+    const fields = {
+      errors: { email: ['Should be unique'], detail: ['Invalid body. email: Should be unique'] },
+    };
+    fetchMock.mockResolvedValueOnce(json(400, fields));
+    const error = await http.post('users/', {}, { fieldErrors: 'inline' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, fieldErrorsInline: true });
+    expect(toastStore.getSnapshot()).toEqual([]);
+
+    fetchMock.mockResolvedValueOnce(json(400, { errors: { detail: ['The period is closed'] } }));
+    await http.post('users/', {}, { fieldErrors: 'inline' }).catch(() => {});
+    expect(toastStore.getSnapshot().map((t) => [t.title, t.message])).toEqual([
+      ['Request error', 'The period is closed'],
+    ]);
+
+    // without the option the toast of spec 8 shows as before
+    toastStore.clear();
+    fetchMock.mockResolvedValueOnce(json(400, fields));
+    await http.post('users/', {}).catch(() => {});
+    expect(toastStore.getSnapshot()).toHaveLength(1);
+  });
+
   it('reports a 401 to the unauthorized handler unless told not to', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);

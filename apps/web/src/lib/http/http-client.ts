@@ -2,7 +2,7 @@ import { toast } from '../../ui/toasts/toast-store.ts';
 import { getAccessToken } from '../session/access-token.ts';
 import { errorToToasts } from './error-toast.ts';
 import { toFormData } from './form-data.ts';
-import { HttpError } from './http-error.ts';
+import { HttpError, hasFieldErrors } from './http-error.ts';
 import { IGNORE_LOADING_HEADER, loadingCounter } from './loading-counter.ts';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './xsrf.ts';
 
@@ -22,6 +22,12 @@ export interface RequestOptions {
   ignoreLoading?: boolean;
   /** No error toast for these statuses (or any status with `true`): the caller shows it itself. */
   quiet?: boolean | readonly number[];
+  /**
+   * 'inline': the caller is a form that shows a 400's field messages under its fields
+   * (showServerFieldErrors), so such a 400 shows no toast here; its `detail` only sums the fields
+   * up. A 400 without field messages still toasts as spec 8 says.
+   */
+  fieldErrors?: 'inline';
   /** Do not sign the user out on 401 (the session check and logout handle that themselves). */
   skipAuthRedirect?: boolean;
   signal?: AbortSignal;
@@ -101,6 +107,7 @@ function isQuiet(options: RequestOptions, status: number): boolean {
 function report(error: HttpError, options: RequestOptions): void {
   if (error.status === 401 && !options.skipAuthRedirect) unauthorizedHandler?.();
   if (isQuiet(options, error.status)) return;
+  if (error.fieldErrorsInline && hasFieldErrors(error)) return;
   for (const item of errorToToasts(error)) toast.error(item.message, item.title);
 }
 
@@ -130,7 +137,13 @@ export async function request<T>(method: Method, path: string, options: RequestO
     }
     const data = await readBody(response);
     if (!response.ok) {
-      const error = new HttpError(response.status, response.statusText, url, data);
+      const error = new HttpError(
+        response.status,
+        response.statusText,
+        url,
+        data,
+        options.fieldErrors === 'inline',
+      );
       report(error, options);
       throw error;
     }
@@ -150,8 +163,3 @@ export const http = {
     request<T>('PATCH', path, { ...options, body }),
   delete: <T = void>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
-
-/** `{data}` envelope unwrapping (API.md). */
-export async function getData<T>(promise: Promise<{ data: T }>): Promise<T> {
-  return (await promise).data;
-}

@@ -8,6 +8,12 @@ export class HttpError extends Error {
     readonly url: string,
     /** Parsed JSON body when the answer was JSON, the text otherwise, null when empty. */
     readonly body: unknown,
+    /**
+     * The call was made for a form that shows a 400's field messages under its fields (the
+     * `fieldErrors: 'inline'` request option): no toast was shown for them, and the form toasts
+     * only those it has no field for (lib/forms/server-field-errors.ts).
+     */
+    readonly fieldErrorsInline = false,
   ) {
     super(`Http failure response for ${url}: ${status} ${statusText}`.trim());
   }
@@ -32,6 +38,11 @@ export function errorDetail(error: unknown): string | null {
     if (typeof detail === 'string') return detail;
   }
   return null;
+}
+
+/** Whether a 400 carries messages about fields (beyond `detail`), which a form can show under them. */
+export function hasFieldErrors(error: unknown): boolean {
+  return isHttpError(error) && error.status === 400 && Object.keys(fieldErrors(error)).length > 0;
 }
 
 /** Field messages of a 400 validation body: `{errors: {field: ['msg']}}` -> `{field: 'msg'}`. */

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@app/shared/users/user.schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../test/user-fixture.ts';
 import { HttpError } from '../http/http-error.ts';
-import { makeUser } from '../testing/user-fixture.ts';
 import { checkSession, SESSION_RETRIES, SESSION_RETRY_DELAY_MS } from './session-check.ts';
 
 const user = makeUser({ id: 1, name: 'Ann', email: 'ann@example.com' });

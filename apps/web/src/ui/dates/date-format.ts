@@ -3,8 +3,6 @@ import { formatDisplayDate, isIsoDate } from '@app/shared';
 /** A calendar day as `YYYY-MM-DD`: what the widgets take and give, and what the API speaks. */
 export type IsoDay = string;
 
-/** Spec sections 2.6 and 9. */
-export const DISPLAY_DATE_FORMAT = 'DD/MM/YYYY';
 export const RANGE_SEPARATOR = ' - ';
 
 const DISPLAY = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/;

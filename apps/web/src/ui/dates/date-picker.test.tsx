@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render';
-import { ControlledHost, valueText } from '../testing/controlled-host';
-import { dateFieldQueries } from '../testing/date-field-queries';
+import { ControlledHost, valueText } from '../../test/controlled-host.tsx';
+import { dateFieldQueries } from '../../test/date-field-queries.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import { DatePicker, type DatePickerProps } from './date-picker';
 
 const TODAY = '2024-03-14';

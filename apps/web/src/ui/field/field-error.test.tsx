@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../test/render.tsx';
 import { FieldError, fieldIds } from './field-error';
 import { readQueryParam } from './use-query-param-prefill';
 

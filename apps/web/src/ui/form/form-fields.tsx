@@ -1,156 +1,171 @@
+import { Textarea } from '@mantine/core';
 import {
   type Control,
-  type FieldPath,
+  Controller,
+  type ControllerFieldState,
+  type ControllerRenderProps,
   type FieldValues,
-  type UseControllerProps,
-  useController,
+  type Path,
 } from 'react-hook-form';
-import { DatePicker, type DatePickerProps } from '../dates/date-picker';
-import { DateRangePicker, type DateRangePickerProps, type DateRangeValue } from '../dates/date-range-picker';
-import { Picker, type PickerItem, type PickerProps } from '../picker/picker';
-import type { PickerKey } from '../picker/picker-query';
-import { Select, type SelectProps } from '../select/select';
-import type { OptionValue, SelectItem } from '../select/select-options';
-import { TextInput, type TextInputProps } from '../text-input/text-input';
+import { DatePicker, type DatePickerProps } from '../dates/date-picker.tsx';
+import { type MultiPickerProps, Picker, type PickerItem, type SinglePickerProps } from '../picker/picker.tsx';
+import { type MultiSelectProps, Select, type SingleSelectProps } from '../select/select.tsx';
+import type { SelectItem } from '../select/select-options.ts';
+import { TextInput, type TextInputProps } from '../text-input/text-input.tsx';
 
 /**
- * Thin react-hook-form bindings: each widget gets value, onChange, onBlur, ref and the field's
- * error message from useController. Validation stays in the form's zod schema (packages/shared
- * field builders), so the widget shows the same words the server would answer with.
+ * react-hook-form bindings for the shared widgets: each field shows the schema's message, or one
+ * the form set after the server refused a save (`setError`), under the control.
  */
-interface Bound<TFV extends FieldValues, TName extends FieldPath<TFV>> {
-  name: TName;
-  control: Control<TFV>;
-  rules?: UseControllerProps<TFV, TName>['rules'];
+interface Bound<T extends FieldValues, O extends FieldValues> {
+  /** The form's control; `O` is what its resolver outputs, which the fields do not care about. */
+  control: Control<T, unknown, O>;
+  name: Path<T>;
 }
 
-type Controlled = 'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'ref';
+type Rendered<T extends FieldValues> = {
+  field: ControllerRenderProps<T, Path<T>>;
+  fieldState: ControllerFieldState;
+};
 
-export function FormTextInput<TFV extends FieldValues, TName extends FieldPath<TFV>>(
-  props: Bound<TFV, TName> & Omit<TextInputProps, Controlled>,
-) {
-  const { name, control, rules, ...rest } = props;
-  const { field, fieldState } = useController({ name, control, rules });
+/** What every bound widget takes from its controller besides its value. */
+function bound<T extends FieldValues>({ field, fieldState }: Rendered<T>) {
+  return {
+    name: field.name,
+    ref: field.ref,
+    onBlur: field.onBlur,
+    error: fieldState.error?.message,
+  };
+}
+
+/** A multiple choice's value: none is an empty list. */
+function manyValue<K, T extends FieldValues>({ field }: Rendered<T>) {
+  return {
+    multiple: true as const,
+    value: (field.value as K[] | null) ?? [],
+    onChange: (values: readonly unknown[]) => field.onChange(values),
+  };
+}
+
+/** A single choice's value: an emptied optional choice stores null, which the schemas read as "none". */
+function oneValue<K, T extends FieldValues>({ field }: Rendered<T>) {
+  return {
+    multiple: false as const,
+    value: (field.value as K | null) ?? null,
+    onChange: (value: unknown) => field.onChange(value ?? null),
+  };
+}
+
+export function TextField<T extends FieldValues, O extends FieldValues = T>({
+  control,
+  name,
+  ...props
+}: Bound<T, O> & Omit<TextInputProps, 'value' | 'onChange' | 'name' | 'error' | 'ref'>) {
   return (
-    <TextInput
-      {...rest}
-      name={field.name}
-      ref={field.ref}
-      value={(field.value as string | null | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message}
+    <Controller
+      control={control}
+      name={name}
+      render={(r) => (
+        <TextInput
+          {...props}
+          {...bound(r)}
+          value={r.field.value as string | null}
+          onChange={r.field.onChange}
+        />
+      )}
     />
   );
 }
 
-export function FormSelect<
-  TFV extends FieldValues,
-  TName extends FieldPath<TFV>,
-  T extends SelectItem = SelectItem,
->(props: Bound<TFV, TName> & DistributiveOmit<SelectProps<T>, Controlled>) {
-  const { name, control, rules, ...rest } = props;
-  const { field, fieldState } = useController({ name, control, rules });
-  const common = { name: field.name, ref: field.ref, onBlur: field.onBlur, error: fieldState.error?.message };
-  if (rest.multiple) {
-    return (
-      <Select<T>
-        {...rest}
-        {...common}
-        multiple
-        value={(field.value as OptionValue[] | null | undefined) ?? []}
-        onChange={(values) => field.onChange(values)}
-      />
-    );
-  }
+export function TextAreaField<T extends FieldValues, O extends FieldValues = T>({
+  control,
+  name,
+  label,
+  rows = 3,
+}: Bound<T, O> & { label: string; rows?: number }) {
   return (
-    <Select<T>
-      {...rest}
-      {...common}
-      multiple={false}
-      value={(field.value as OptionValue | null | undefined) ?? null}
-      onChange={(value) => field.onChange(value)}
+    <Controller
+      control={control}
+      name={name}
+      render={(r) => (
+        <Textarea
+          label={label}
+          {...bound(r)}
+          value={(r.field.value as string | null) ?? ''}
+          onChange={(event) => r.field.onChange(event.currentTarget.value)}
+          rows={rows}
+          resize="vertical"
+        />
+      )}
     />
   );
 }
 
-export function FormPicker<
-  TFV extends FieldValues,
-  TName extends FieldPath<TFV>,
-  T extends PickerItem = PickerItem,
->(props: Bound<TFV, TName> & DistributiveOmit<PickerProps<T>, Controlled>) {
-  const { name, control, rules, ...rest } = props;
-  const { field, fieldState } = useController({ name, control, rules });
-  const common = { name: field.name, ref: field.ref, onBlur: field.onBlur, error: fieldState.error?.message };
-  if (rest.multiple) {
-    return (
-      <Picker<T>
-        {...rest}
-        {...common}
-        multiple
-        value={(field.value as PickerKey[] | null | undefined) ?? []}
-        onChange={(values) => field.onChange(values)}
-      />
-    );
-  }
+type SelectFieldProps<I extends SelectItem> =
+  | Omit<SingleSelectProps<I>, 'value' | 'onChange' | 'name' | 'error' | 'ref'>
+  | Omit<MultiSelectProps<I>, 'value' | 'onChange' | 'name' | 'error' | 'ref'>;
+
+export function SelectField<
+  T extends FieldValues,
+  O extends FieldValues = T,
+  I extends SelectItem = SelectItem,
+>({ control, name, ...props }: Bound<T, O> & SelectFieldProps<I>) {
   return (
-    <Picker<T>
-      {...rest}
-      {...common}
-      multiple={false}
-      value={(field.value as PickerKey | null | undefined) ?? null}
-      onChange={(value) => field.onChange(value)}
+    <Controller
+      control={control}
+      name={name}
+      render={(r) =>
+        props.multiple ? (
+          <Select<I> {...props} {...bound(r)} {...manyValue<string, T>(r)} />
+        ) : (
+          <Select<I> {...props} {...bound(r)} {...oneValue<string, T>(r)} />
+        )
+      }
     />
   );
 }
 
-/**
- * A day typed outside the bounds is clamped, so the form holds a valid value and may submit; the
- * minDate/maxDate flag shows on the field and goes to `onDateIssue`. Unparsable text leaves the
- * form value null, which a required schema refuses.
- */
-export function FormDatePicker<TFV extends FieldValues, TName extends FieldPath<TFV>>(
-  props: Bound<TFV, TName> & Omit<DatePickerProps, Controlled>,
-) {
-  const { name, control, rules, ...rest } = props;
-  const { field, fieldState } = useController({ name, control, rules });
+type PickerFieldProps<I extends PickerItem> =
+  | Omit<SinglePickerProps<I>, 'value' | 'onChange' | 'name' | 'error' | 'ref'>
+  | Omit<MultiPickerProps<I>, 'value' | 'onChange' | 'name' | 'error' | 'ref'>;
+
+export function PickerField<
+  T extends FieldValues,
+  O extends FieldValues = T,
+  I extends PickerItem = PickerItem,
+>({ control, name, ...props }: Bound<T, O> & PickerFieldProps<I>) {
   return (
-    <DatePicker
-      {...rest}
-      name={field.name}
-      ref={field.ref}
-      value={(field.value as string | null | undefined) ?? null}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message}
+    <Controller
+      control={control}
+      name={name}
+      render={(r) =>
+        props.multiple ? (
+          <Picker<I> {...props} {...bound(r)} {...manyValue<string | number, T>(r)} />
+        ) : (
+          <Picker<I> {...props} {...bound(r)} {...oneValue<string | number, T>(r)} />
+        )
+      }
     />
   );
 }
 
-export function FormDateRangePicker<TFV extends FieldValues, TName extends FieldPath<TFV>>(
-  props: Bound<TFV, TName> & Omit<DateRangePickerProps, Controlled>,
-) {
-  const { name, control, rules, ...rest } = props;
-  const { field, fieldState } = useController({ name, control, rules });
-  const error = fieldState.error;
-  // A tuple schema reports per end (`period.0`); show whichever message there is.
-  const message =
-    error?.message ??
-    (Array.isArray(error)
-      ? (error as ({ message?: string } | undefined)[]).find((e) => e?.message)?.message
-      : undefined);
+export function DateField<T extends FieldValues, O extends FieldValues = T>({
+  control,
+  name,
+  ...props
+}: Bound<T, O> & Omit<DatePickerProps, 'value' | 'onChange' | 'name' | 'error' | 'ref'>) {
   return (
-    <DateRangePicker
-      {...rest}
-      name={field.name}
-      ref={field.ref}
-      value={(field.value as DateRangeValue | null | undefined) ?? [null, null]}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={message}
+    <Controller
+      control={control}
+      name={name}
+      render={(r) => (
+        <DatePicker
+          {...props}
+          {...bound(r)}
+          value={(r.field.value as string | null) || null}
+          onChange={(value) => r.field.onChange(value ?? '')}
+        />
+      )}
     />
   );
 }
-
-/** Omit that keeps a union a union (so `multiple` still narrows the value type). */
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../test/render.tsx';
 import { Picker, type PickerProps } from './picker';
 import { type PickerFetcher, PickerFetcherProvider } from './picker-fetcher';
 import type { PickerKey, PickerParams } from './picker-query';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../test/render.tsx';
 import { Select, type SelectProps } from './select';
 import type { OptionValue, SelectGroup } from './select-options';
 

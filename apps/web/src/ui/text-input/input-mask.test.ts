@@ -1,16 +1,16 @@
 import IMask from 'imask';
 import { describe, expect, it } from 'vitest';
-import { escapePatternText, sameUnmasked, type TextMask, toImaskOptions } from './input-mask';
+import { boundsMessage, escapePatternText, sameUnmasked, type TextMask, toImaskOptions } from './input-mask';
 
 /** Feeds `typed` through the real IMask engine and returns what the person sees and what is kept. */
-function run(mask: TextMask, typed: string) {
+function run(mask: TextMask, typed: string, flags?: { input: boolean; raw: boolean }) {
   // The options are built dynamically, so the engine is typed by the few members used here.
   const masked = IMask.createMask(toImaskOptions(mask) as never) as unknown as {
-    resolve: (s: string) => string;
+    resolve: (s: string, flags?: { input: boolean; raw: boolean }) => string;
     value: string;
     unmaskedValue: string;
   };
-  masked.resolve(typed);
+  masked.resolve(typed, flags);
   return { shown: masked.value, kept: masked.unmaskedValue };
 }
 
@@ -38,6 +38,27 @@ describe('toImaskOptions', () => {
     expect(run({ kind: 'numeric' }, '1a2.3.4')).toEqual({ shown: '12.34', kept: '12.34' });
   });
 
+  it('reads a decimal comma as the dot, in both number masks', () => {
+    expect(run({ kind: 'numeric' }, '1,17')).toEqual({ shown: '1.17', kept: '1.17' });
+    // typed (the engine maps a comma on raw input, as the TextInput test types it)
+    expect(run({ kind: 'number' }, '1,17', { input: true, raw: true })).toEqual({
+      shown: '1.17',
+      kept: '1.17',
+    });
+    // where the comma groups thousands it stays a separator
+    expect(run({ kind: 'number', thousandsSeparator: ',' }, '1,234')).toEqual({
+      shown: '1,234',
+      kept: '1234',
+    });
+  });
+
+  it('keeps a minus sign and values past the bounds, for the validation to judge', () => {
+    expect(run({ kind: 'number', scale: 0, min: 0, max: 365 }, '-5')).toEqual({ shown: '-5', kept: '-5' });
+    expect(run({ kind: 'number', scale: 0, min: 0, max: 365 }, '400')).toEqual({ shown: '400', kept: '400' });
+    expect(run({ kind: 'numeric' }, '-1.5')).toEqual({ shown: '-1.5', kept: '-1.5' });
+    expect(run({ kind: 'numeric' }, '1-5')).toEqual({ shown: '15', kept: '15' });
+  });
+
   it('pattern mask keeps the literal prefix out of the value', () => {
     expect(run({ kind: 'pattern', pattern: '0000 0000 0000 0000' }, '4242424242424242').shown).toBe(
       '4242 4242 4242 4242',
@@ -50,6 +71,24 @@ describe('toImaskOptions', () => {
 
   it('escapes IMask definition characters in prefixes', () => {
     expect(escapePatternText('a0*{}')).toBe('\\a\\0\\*\\{\\}');
+  });
+});
+
+describe('boundsMessage', () => {
+  const days: TextMask = { kind: 'number', scale: 0, min: 0, max: 365 };
+
+  it('words a broken bound as spec section 5 does', () => {
+    expect(boundsMessage(days, '-5')).toBe('Minimum value 0');
+    expect(boundsMessage(days, '366')).toBe('Maximum value 365');
+  });
+
+  it('says nothing for a value within bounds, an unfinished one or a mask without bounds', () => {
+    expect(boundsMessage(days, '0')).toBeNull();
+    expect(boundsMessage(days, '365')).toBeNull();
+    expect(boundsMessage(days, '')).toBeNull();
+    expect(boundsMessage(days, '-')).toBeNull();
+    expect(boundsMessage({ kind: 'number' }, '-5')).toBeNull();
+    expect(boundsMessage({ kind: 'numeric' }, '-5')).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../test/render.tsx';
 import { TextInput, type TextInputProps } from './text-input';
 
 /** A controlled host that records every value the widget emits. */
@@ -91,12 +91,43 @@ describe('TextInput', () => {
     expect(screen.getByTestId('value')).toHaveTextContent(/^25000$/);
   });
 
-  it('numeric mask lets only digits and one dot through', async () => {
+  it('numeric mask lets only digits and one dot through, reading a decimal comma as the dot', async () => {
     const { user } = renderWithProviders(<Host mask={{ kind: 'numeric' }} />);
     const input = screen.getByLabelText('Field');
     await user.type(input, '1,2a.5.7');
-    expect(input).toHaveValue('12.57');
-    expect(screen.getByTestId('value')).toHaveTextContent(/^12\.57$/);
+    expect(input).toHaveValue('1.257');
+    expect(screen.getByTestId('value')).toHaveTextContent(/^1\.257$/);
+  });
+
+  it('number mask reads a decimal comma as the dot: "1,17" is 1.17, not 117', async () => {
+    const { user } = renderWithProviders(<Host mask={{ kind: 'number' }} />);
+    const input = screen.getByLabelText('Field');
+    await user.type(input, '1,17');
+    expect(input).toHaveValue('1.17');
+    expect(screen.getByTestId('value')).toHaveTextContent(/^1\.17$/);
+  });
+
+  it("keeps a minus sign and says 'Minimum value 0' instead of quietly dropping it", async () => {
+    const { user } = renderWithProviders(<Host mask={{ kind: 'number', scale: 0, min: 0, max: 365 }} />);
+    const input = screen.getByLabelText('Field');
+    await user.type(input, '-5');
+    expect(input).toHaveValue('-5');
+    expect(screen.getByTestId('value')).toHaveTextContent(/^-5$/);
+    expect(screen.getByText('Minimum value 0')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(input);
+    await user.type(input, '400');
+    expect(input).toHaveValue('400');
+    expect(screen.getByText('Maximum value 365')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '30');
+    expect(screen.queryByText(/^M(ax|in)imum value/)).not.toBeInTheDocument();
+  });
+
+  it('numeric mask keeps a leading minus for the validation to refuse', async () => {
+    const { user } = renderWithProviders(<Host mask={{ kind: 'numeric' }} />);
+    await user.type(screen.getByLabelText('Field'), '-1.5-');
+    expect(screen.getByTestId('value')).toHaveTextContent(/^-1\.5$/);
   });
 
   it('pattern mask groups a card number', async () => {

@@ -5,7 +5,7 @@ import type { FieldBaseProps } from '../field/field-props';
 import { useFieldError } from '../field/use-field-error';
 import { useQueryParamPrefill } from '../field/use-query-param-prefill';
 import { applyCase, type CaseMode } from './case-mode';
-import { sameUnmasked, type TextMask, toImaskOptions } from './input-mask';
+import { boundsMessage, sameUnmasked, type TextMask, toImaskOptions } from './input-mask';
 
 export interface TextInputProps extends FieldBaseProps {
   value: string | null | undefined;
@@ -47,7 +47,13 @@ export function TextInput(props: TextInputProps) {
     ...rest
   } = props;
   const text = value ?? '';
-  const { error, markTouched } = useFieldError({ error: outerError, required, empty: text.trim() === '' });
+  const { error, markTouched } = useFieldError({
+    error: outerError,
+    required,
+    empty: text.trim() === '',
+    // a number mask keeps a value past its bounds and says so (spec 5), rather than changing it
+    ownError: mask ? boundsMessage(mask, text) : null,
+  });
   const [visible, setVisible] = useState(false);
 
   useQueryParamPrefill(filtering, name, ([first]) => {

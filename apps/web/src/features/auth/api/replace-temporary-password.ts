@@ -5,7 +5,11 @@ import { setCurrentUser } from '../../../lib/session/current-user.ts';
 
 /** POST users/me/password/ without the current password, which is not asked while it is temporary. */
 export async function replaceTemporaryPassword(newPassword: string): Promise<CurrentUser> {
-  const answer = await http.post<{ data: CurrentUser }>('users/me/password/', { new_password: newPassword });
+  const answer = await http.post<{ data: CurrentUser }>(
+    'users/me/password/',
+    { new_password: newPassword },
+    { fieldErrors: 'inline' },
+  );
   return answer.data;
 }
 

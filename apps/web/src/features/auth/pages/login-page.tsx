@@ -4,18 +4,24 @@ import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { errorDetail, isHttpError } from '../../../lib/http/http-error.ts';
+import { returnPathOf } from '../../../lib/navigation/return-to.ts';
 import { hasAccessToken, setAccessToken } from '../../../lib/session/access-token.ts';
 import { setCurrentUser } from '../../../lib/session/current-user.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { WorkEmailInput } from '../components/work-email-input.tsx';
 
-/** /login. After sign-in the empty path sends the user on by role, or to /recover for a temporary password. */
+/**
+ * /login. After sign-in the user goes to the page they asked for (`?next=`, an app path only), else
+ * the empty path sends them on by role; a temporary password goes by /recover first (the guard).
+ */
 export function LoginPage() {
   const client = useQueryClient();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const destination = returnPathOf(params) ?? '/';
   const loginCall = useLogin();
   const form = useForm<LoginBody>({
     resolver: zodResolver(LoginBodySchema),
@@ -31,7 +37,7 @@ export function LoginPage() {
     form.setFocus('email');
   }, [form]);
 
-  if (hasAccessToken() && !loginCall.isSuccess) return <Navigate to="/" replace />;
+  if (hasAccessToken() && !loginCall.isSuccess) return <Navigate to={destination} replace />;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const user = await loginCall.mutateAsync(values).catch(() => null);
@@ -39,7 +45,7 @@ export function LoginPage() {
     const { auth_token, ...current } = user;
     setAccessToken(auth_token);
     setCurrentUser(client, current);
-    await navigate('/', { replace: true });
+    await navigate(destination, { replace: true });
   });
 
   const failure = loginCall.error;

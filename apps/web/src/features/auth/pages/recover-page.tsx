@@ -7,7 +7,9 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { type NewPasswordForm, NewPasswordFormSchema } from '../../../lib/forms/new-password-form.ts';
-import { errorDetail, isHttpError } from '../../../lib/http/http-error.ts';
+import { setFormError, showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
+import { errorDetail, hasFieldErrors, isHttpError } from '../../../lib/http/http-error.ts';
+import { returnPathOf } from '../../../lib/navigation/return-to.ts';
 import { hasAccessToken } from '../../../lib/session/access-token.ts';
 import { useCurrentUser } from '../../../lib/session/current-user.ts';
 import { ensureSession } from '../../../lib/session/ensure-session.ts';
@@ -33,7 +35,7 @@ export function RecoverPage() {
   }, []);
 
   if (resetToken) return <ResetWithToken token={resetToken} />;
-  if (hasAccessToken()) return <ReplaceTemporaryPassword />;
+  if (hasAccessToken()) return <ReplaceTemporaryPassword destination={returnPathOf(params) ?? '/'} />;
   return <RequestResetLink />;
 }
 
@@ -41,7 +43,11 @@ export default RecoverPage;
 
 const newPasswordDefaults: NewPasswordForm = { password: '', confirm: '' };
 
-function ReplaceTemporaryPassword() {
+/** The password calls' field names, and the field of the new-password form that shows them. */
+const NEW_PASSWORD_SERVER_FIELDS = { new_password: 'password', password: 'password' } as const;
+
+/** `destination`: where the person was going when the guard stopped them (a deep link), else home. */
+function ReplaceTemporaryPassword({ destination }: { destination: string }) {
   const client = useQueryClient();
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -62,13 +68,17 @@ function ReplaceTemporaryPassword() {
   }, [signedIn, form]);
 
   if (!user) return <AuthCard title="Set a new password" subtitle="Checking your session..." />;
-  if (!user.temporary_password && !replace.isSuccess) return <Navigate to="/" replace />;
+  if (!user.temporary_password && !replace.isSuccess) return <Navigate to={destination} replace />;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const updated = await replace.mutateAsync(values.password).catch(() => null);
+    const updated = await replace.mutateAsync(values.password).catch((error: unknown) => {
+      // 'Choose a password different from the current one.' under the new password, not a toast
+      showServerFieldErrors(error, NEW_PASSWORD_SERVER_FIELDS, setFormError(form.setError));
+      return null;
+    });
     if (!updated) return;
     toast.success('Your new password is set.');
-    await navigate('/', { replace: true });
+    await navigate(destination, { replace: true });
   });
 
   return (
@@ -116,9 +126,19 @@ function ResetWithToken({ token }: { token: string }) {
   }
 
   const onSubmit = form.handleSubmit((values) => {
-    confirm.mutate({ token, password: values.password });
+    confirm.mutate(
+      { token, password: values.password },
+      {
+        onError: (error) =>
+          showServerFieldErrors(error, NEW_PASSWORD_SERVER_FIELDS, setFormError(form.setError)),
+      },
+    );
   });
-  const failure = confirm.error ? (errorDetail(confirm.error) ?? 'The password could not be changed.') : null;
+  // a refused password shows under its field; the banner is for the link itself (expired, used)
+  const failure =
+    confirm.error && !hasFieldErrors(confirm.error)
+      ? (errorDetail(confirm.error) ?? 'The password could not be changed.')
+      : null;
 
   return (
     <AuthCard title="Choose a new password" subtitle="The link from your email lets you set a new password.">

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client.ts';
-import { toast } from '../../../ui/toasts/index.ts';
+import { toast } from '../../../ui/toasts/toast-store.ts';
 import {
   AUDIT_ENTITY,
   directoryKeys,

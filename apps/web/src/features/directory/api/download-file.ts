@@ -2,7 +2,7 @@ import { errorToToasts } from '../../../lib/http/error-toast.ts';
 import { apiUrl, type QueryValue } from '../../../lib/http/http-client.ts';
 import { loadingCounter } from '../../../lib/http/loading-counter.ts';
 import { getAccessToken } from '../../../lib/session/access-token.ts';
-import { toast } from '../../../ui/toasts/index.ts';
+import { toast } from '../../../ui/toasts/toast-store.ts';
 
 /** `attachment; filename="clients-2026-05-01.csv"` -> `clients-2026-05-01.csv`. */
 export function filenameFrom(disposition: string | null, fallback: string): string {

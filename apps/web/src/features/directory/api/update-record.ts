@@ -16,7 +16,9 @@ export async function updateRecord<A extends EditableArea>(
   id: number,
   body: DirectoryTypes[A]['update'],
 ) {
-  const answer = await http.patch<{ data: RecordOf<A> }>(recordPath(area, id), body);
+  const answer = await http.patch<{ data: RecordOf<A> }>(recordPath(area, id), body, {
+    fieldErrors: 'inline',
+  });
   return answer.data;
 }
 

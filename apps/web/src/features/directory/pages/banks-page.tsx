@@ -2,12 +2,13 @@ import { BANK_TYPES, RATE_CURRENCIES } from '@app/shared';
 import { type Bank, DIRECTORY_ACCESS } from '@app/shared/directory/index';
 import { Badge, Group, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
+import { MultiSelectFilter, PickerFilter } from '../../../ui/list/list-filters.tsx';
 import { BankForm, bankUpdate, BANK_FIELD_LABELS as L } from '../components/catalog/bank-form.tsx';
 import { CatalogListPage } from '../components/catalog/catalog-list-page.tsx';
 import { DetailsGrid } from '../components/common/details-grid.tsx';
 import { formatMoney } from '../components/common/format-money.ts';
 import { ArchivedBadge } from '../components/common/rating-badge.tsx';
-import { ArchivedFilter, MultiSelectFilter, PickerFilter } from '../components/list/list-filters.tsx';
+import { ArchivedFilter } from '../components/list/directory-filters.tsx';
 import { BANKS_PATH } from './paths.ts';
 
 const COLUMNS: ColumnDef<Bank, unknown>[] = [

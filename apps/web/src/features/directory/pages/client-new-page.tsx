@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useNavigationHelper } from '../../../app/navigation/use-navigation-helper.ts';
+import { useNavigationHelper } from '../../../lib/navigation/use-navigation-helper.ts';
 import { useSignedInUser } from '../../../lib/session/current-user.ts';
-import { toast } from '../../../ui/toasts/index.ts';
+import { toast } from '../../../ui/toasts/toast-store.ts';
 import { useCreateRecord } from '../api/create-record.ts';
 import { ClientForm } from '../components/clients/client-form.tsx';
 import { RecordHeader } from '../components/common/record-header.tsx';

@@ -1,7 +1,8 @@
 import type { AuditEntry, Client } from '@app/shared/directory/index';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, listOf, renderPage } from '../testing/test-kit.tsx';
+import { fakeApi, listOf, queryOf } from '../../../test/fake-api.ts';
+import { renderPage } from '../../../test/render.tsx';
 import { ClientPage } from './client-page.tsx';
 
 afterEach(() => {
@@ -93,7 +94,7 @@ describe('Client record', () => {
     ).toHaveTextContent('Trial Period → The One');
     expect(within(history).queryByText('Version')).not.toBeInTheDocument();
     expect(within(history).getByText('Created')).toBeInTheDocument();
-    const audit = api.callsTo('GET /api/v1/audit/')[0]?.url.searchParams;
+    const audit = queryOf(api.callsTo('GET /api/v1/audit/')[0]);
     expect(audit?.get('entity')).toBe('client');
     expect(audit?.get('entity_id')).toBe('7');
   });

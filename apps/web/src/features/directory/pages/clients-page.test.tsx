@@ -2,8 +2,10 @@ import type { Client } from '@app/shared/directory/index';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIST_FILTERS_PREFIX } from '../../../app/navigation/navigation-helper.ts';
-import { fakeApi, listOf, renderPage } from '../testing/test-kit.tsx';
+import { LIST_FILTERS_PREFIX } from '../../../lib/navigation/list-filters.ts';
+import { fakeApi, listOf, queryOf } from '../../../test/fake-api.ts';
+import { testQueryClient } from '../../../test/providers.tsx';
+import { renderPage } from '../../../test/render.tsx';
 import { ClientsPage } from './clients-page.tsx';
 
 afterEach(() => {
@@ -54,8 +56,8 @@ const CLIENTS = [
 
 function api() {
   return fakeApi({
-    'GET /api/v1/clients/': ({ url }) => {
-      const q = url.searchParams;
+    'GET /api/v1/clients/': (call) => {
+      const q = queryOf(call);
       const rating = q.get('rating');
       const from = q.get('membership_end_from');
       const to = q.get('membership_end_to');
@@ -72,7 +74,7 @@ function api() {
 
 const lastListQuery = (calls: ReturnType<typeof api>) => {
   const list = calls.callsTo('GET /api/v1/clients/');
-  return list[list.length - 1]?.url.searchParams;
+  return queryOf(list[list.length - 1]);
 };
 
 const KEY = `${LIST_FILTERS_PREFIX}/directory/clients`;
@@ -108,7 +110,11 @@ describe('Clients list', () => {
 
   it('restores the saved filters when the person comes back to the list', async () => {
     const calls = api();
-    const { user, router } = renderPage(<ClientsPage />, { path: '/directory/clients' });
+    const { user, router } = renderPage(<ClientsPage />, {
+      path: '/directory/clients',
+      // nothing is answered from the cache: coming back asks the server again
+      client: testQueryClient({ staleTime: 0 }),
+    });
     await screen.findByText('Anna Ivanova');
     await user.click(screen.getByRole('combobox', { name: 'Rating' }));
     await user.click(await screen.findByRole('option', { name: 'Blacklisted' }));
@@ -122,7 +128,7 @@ describe('Clients list', () => {
     // the first request after coming back already carries the saved filter
     const after = calls.callsTo('GET /api/v1/clients/').slice(before);
     expect(after.length).toBeGreaterThan(0);
-    expect(after.every((c) => c.url.searchParams.get('rating') === 'Blacklisted')).toBe(true);
+    expect(after.every((c) => queryOf(c).get('rating') === 'Blacklisted')).toBe(true);
   });
 
   it('clears the filters, the URL and the saved copy at once', async () => {
@@ -138,7 +144,11 @@ describe('Clients list', () => {
 
   it('filters by when the plan ends with one range picker, sent as the two parameters the API reads', async () => {
     const calls = api();
-    const { user, router } = renderPage(<ClientsPage />, { path: '/directory/clients' });
+    const { user, router } = renderPage(<ClientsPage />, {
+      path: '/directory/clients',
+      // nothing is answered from the cache: clearing the range asks the server again
+      client: testQueryClient({ staleTime: 0 }),
+    });
     await screen.findByText('Tom Jones');
     expect(screen.queryByRole('textbox', { name: /Plan ends from|Plan ends by/ })).not.toBeInTheDocument();
     const planEnds = screen.getByRole('textbox', { name: 'Plan ends' });
@@ -150,13 +160,9 @@ describe('Clients list', () => {
     // both ends in one step: no request carries only one of them
     const ranged = calls
       .callsTo('GET /api/v1/clients/')
-      .filter(
-        (c) => c.url.searchParams.has('membership_end_from') || c.url.searchParams.has('membership_end_to'),
-      );
+      .filter((c) => queryOf(c).has('membership_end_from') || queryOf(c).has('membership_end_to'));
     expect(
-      ranged.every(
-        (c) => c.url.searchParams.has('membership_end_from') && c.url.searchParams.has('membership_end_to'),
-      ),
+      ranged.every((c) => queryOf(c).has('membership_end_from') && queryOf(c).has('membership_end_to')),
     ).toBe(true);
     await waitFor(() => expect(screen.queryByText('Anna Ivanova')).not.toBeInTheDocument());
     expect(screen.getByText('Tom Jones')).toBeInTheDocument();

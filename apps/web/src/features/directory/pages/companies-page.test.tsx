@@ -1,7 +1,8 @@
 import type { AuditEntry, Company } from '@app/shared/directory/index';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoUser, fakeApi, listOf, renderPage } from '../testing/test-kit.tsx';
+import { fakeApi, listOf, queryOf } from '../../../test/fake-api.ts';
+import { renderPage } from '../../../test/render.tsx';
 import { CompaniesPage } from './companies-page.tsx';
 
 afterEach(() => {
@@ -53,8 +54,7 @@ function setup(permissions: string[]) {
     'GET /api/v1/companies/1/': () => ({ body: { data: BSLF } }),
     'POST /api/v1/companies/': () => ({ status: 201, body: { data: TPRO } }),
     'GET /api/v1/companies/2/': () => ({ body: { data: TPRO } }),
-    'GET /api/v1/audit/': ({ url }) =>
-      listOf(url.searchParams.get('entity_id') === '2' ? [TPRO_CREATED] : []),
+    'GET /api/v1/audit/': (call) => listOf(queryOf(call).get('entity_id') === '2' ? [TPRO_CREATED] : []),
     'PATCH /api/v1/companies/1/': () => ({
       status: 400,
       body: { errors: { code: ['Should be unique'] } },
@@ -62,7 +62,7 @@ function setup(permissions: string[]) {
   });
   const page = renderPage(<CompaniesPage />, {
     path: '/directory/companies',
-    user: demoUser({ permissions }),
+    user: { permissions },
   });
   return { ...page, api };
 }
@@ -117,7 +117,7 @@ describe('Companies', () => {
       name: 'Travel Pro FZ-LLC',
       base_currency: 'AED',
     });
-    expect(api.callsTo('GET /api/v1/audit/').at(-1)?.url.searchParams.get('entity_id')).toBe('2');
+    expect(queryOf(api.callsTo('GET /api/v1/audit/').at(-1)).get('entity_id')).toBe('2');
   });
 
   it('answers Escape on the archive question without closing the drawer under it', async () => {

@@ -1,6 +1,7 @@
 import { RATE_CURRENCIES } from '@app/shared';
 import { type Company, DIRECTORY_ACCESS } from '@app/shared/directory/index';
 import type { ColumnDef } from '@tanstack/react-table';
+import { MultiSelectFilter } from '../../../ui/list/list-filters.tsx';
 import { CatalogListPage } from '../components/catalog/catalog-list-page.tsx';
 import {
   CompanyForm,
@@ -9,7 +10,7 @@ import {
 } from '../components/catalog/company-form.tsx';
 import { DetailsGrid } from '../components/common/details-grid.tsx';
 import { ArchivedNameCell } from '../components/common/rating-badge.tsx';
-import { ArchivedFilter, MultiSelectFilter } from '../components/list/list-filters.tsx';
+import { ArchivedFilter } from '../components/list/directory-filters.tsx';
 import { COMPANIES_PATH } from './paths.ts';
 
 const COLUMNS: ColumnDef<Company, unknown>[] = [

@@ -2,7 +2,7 @@ import { type Access, canAccess } from '@app/shared';
 import { DIRECTORY_ACCESS } from '@app/shared/directory/index';
 import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { useNavigationHelper } from '../../../app/navigation/use-navigation-helper.ts';
+import { useNavigationHelper } from '../../../lib/navigation/use-navigation-helper.ts';
 import { useSignedInUser } from '../../../lib/session/current-user.ts';
 import type { DirectoryArea } from '../api/directory-areas.ts';
 import { useRecordList } from '../api/list-records.ts';

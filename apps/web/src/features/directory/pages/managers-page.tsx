@@ -3,8 +3,9 @@ import { MANAGER_ROLES } from '@app/shared/directory/index';
 import { Badge, Button, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { MultiSelectFilter, SelectFilter } from '../../../ui/list/list-filters.tsx';
+import { OfficeFilter } from '../components/list/directory-filters.tsx';
 import { DirectoryListPage } from '../components/list/directory-list-page.tsx';
-import { MultiSelectFilter, OfficeFilter, SelectFilter } from '../components/list/list-filters.tsx';
 import classes from '../components/list/list-page.module.css';
 import { MANAGERS_PATH } from './paths.ts';
 

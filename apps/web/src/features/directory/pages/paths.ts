@@ -1,5 +1,4 @@
 /** Where each directory screen lives (spec 2.1); records sit under their list. */
-export const DIRECTORY_PATH = '/directory';
 export const CLIENTS_PATH = '/directory/clients';
 export const SUPPLIERS_PATH = '/directory/suppliers';
 export const MANAGERS_PATH = '/directory/managers';

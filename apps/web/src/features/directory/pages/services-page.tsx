@@ -2,11 +2,12 @@ import { ACCOUNT_TYPES, ALL_SERVICE_TYPES } from '@app/shared';
 import { DIRECTORY_ACCESS, type DirectoryService } from '@app/shared/directory/index';
 import { Badge } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
+import { MultiSelectFilter } from '../../../ui/list/list-filters.tsx';
 import { CatalogListPage } from '../components/catalog/catalog-list-page.tsx';
 import { SERVICE_FIELD_LABELS, ServiceForm, serviceUpdate } from '../components/catalog/service-form.tsx';
 import { DetailsGrid } from '../components/common/details-grid.tsx';
 import { ArchivedNameCell } from '../components/common/rating-badge.tsx';
-import { ArchivedFilter, MultiSelectFilter } from '../components/list/list-filters.tsx';
+import { ArchivedFilter } from '../components/list/directory-filters.tsx';
 import { SERVICES_PATH } from './paths.ts';
 
 const ACCOUNT_COLORS: Record<string, string> = {

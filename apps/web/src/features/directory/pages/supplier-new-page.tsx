@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useNavigationHelper } from '../../../app/navigation/use-navigation-helper.ts';
-import { toast } from '../../../ui/toasts/index.ts';
+import { useNavigationHelper } from '../../../lib/navigation/use-navigation-helper.ts';
+import { toast } from '../../../ui/toasts/toast-store.ts';
 import { useCreateRecord } from '../api/create-record.ts';
 import { RecordHeader } from '../components/common/record-header.tsx';
 import { SupplierForm } from '../components/suppliers/supplier-form.tsx';

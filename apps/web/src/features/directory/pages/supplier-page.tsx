@@ -4,7 +4,7 @@ import { Alert, Button, Grid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useSignedInUser } from '../../../lib/session/current-user.ts';
-import { toast } from '../../../ui/toasts/index.ts';
+import { toast } from '../../../ui/toasts/toast-store.ts';
 import { useRecord } from '../api/get-record.ts';
 import { useUpdateRecord } from '../api/update-record.ts';
 import { ArchiveAction } from '../components/common/archive-action.tsx';

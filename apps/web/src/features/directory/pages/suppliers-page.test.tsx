@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, listOf, renderPage } from '../testing/test-kit.tsx';
+import { fakeApi, listOf } from '../../../test/fake-api.ts';
+import { renderPage } from '../../../test/render.tsx';
 import { SuppliersPage } from './suppliers-page.tsx';
 
 afterEach(() => {

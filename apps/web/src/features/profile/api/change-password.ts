@@ -5,7 +5,7 @@ import { setCurrentUser } from '../../../lib/session/current-user.ts';
 
 /** POST users/me/password/ {current_password, new_password}. */
 export async function changePassword(body: ChangePasswordBody): Promise<CurrentUser> {
-  return (await http.post<{ data: CurrentUser }>('users/me/password/', body)).data;
+  return (await http.post<{ data: CurrentUser }>('users/me/password/', body, { fieldErrors: 'inline' })).data;
 }
 
 export function useChangePassword() {

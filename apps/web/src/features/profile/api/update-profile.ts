@@ -5,7 +5,7 @@ import { setCurrentUser } from '../../../lib/session/current-user.ts';
 
 /** PATCH users/me/ {name}. */
 export async function updateProfile(body: UpdateProfileBody): Promise<CurrentUser> {
-  return (await http.patch<{ data: CurrentUser }>('users/me/', body)).data;
+  return (await http.patch<{ data: CurrentUser }>('users/me/', body, { fieldErrors: 'inline' })).data;
 }
 
 export function useUpdateProfile() {

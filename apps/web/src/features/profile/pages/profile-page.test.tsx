@@ -2,9 +2,9 @@ import type { CurrentUser } from '@app/shared/users/user.schemas';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TestProviders, testQueryClient } from '../../../app/testing/test-providers.tsx';
 import { currentUserKey } from '../../../lib/session/current-user.ts';
-import { makeUser } from '../../../lib/testing/user-fixture.ts';
+import { TestProviders, testQueryClient } from '../../../test/providers.tsx';
+import { makeUser } from '../../../test/user-fixture.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 afterEach(() => {

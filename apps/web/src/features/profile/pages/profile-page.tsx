@@ -19,7 +19,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { NewPasswordFormSchema } from '../../../lib/forms/new-password-form.ts';
-import { errorDetail, fieldErrors } from '../../../lib/http/http-error.ts';
+import { setFormError, showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
+import { errorDetail } from '../../../lib/http/http-error.ts';
 import { useSignedInUser } from '../../../lib/session/current-user.ts';
 import { NewPasswordFields } from '../../../ui/form/new-password-fields.tsx';
 import { toast } from '../../../ui/toasts/toast-store.ts';
@@ -78,10 +79,7 @@ function DetailsCard() {
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => toast.success('Your profile was saved.'),
-      onError: (error) => {
-        const message = fieldErrors(error).name;
-        if (message) form.setError('name', { type: 'server', message });
-      },
+      onError: (error) => showServerFieldErrors(error, ['name'], setFormError(form.setError)),
     }),
   );
 
@@ -191,6 +189,9 @@ const PasswordFormSchema = z
   .and(NewPasswordFormSchema);
 type PasswordForm = z.infer<typeof PasswordFormSchema>;
 
+/** The password call's field names, and the fields of this form that show their messages. */
+const PASSWORD_SERVER_FIELDS = { current_password: 'current', new_password: 'password' } as const;
+
 function PasswordCard() {
   const change = useChangePassword();
   const form = useForm<PasswordForm>({
@@ -207,13 +208,7 @@ function PasswordCard() {
           toast.success('Your password was changed.');
           form.reset();
         },
-        onError: (error) => {
-          const fields = fieldErrors(error);
-          if (fields.current_password)
-            form.setError('current', { type: 'server', message: fields.current_password });
-          if (fields.new_password)
-            form.setError('password', { type: 'server', message: fields.new_password });
-        },
+        onError: (error) => showServerFieldErrors(error, PASSWORD_SERVER_FIELDS, setFormError(form.setError)),
       },
     ),
   );

@@ -1,6 +1,6 @@
 import { sampleRecords } from '@app/shared/rates/rates.fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, json } from '../testing/rates-testing.tsx';
+import { fakeApi, json } from '../../../test/fake-api.ts';
 import { createExchangeRate } from './create-exchange-rate.ts';
 import { deleteExchangeRate } from './delete-exchange-rate.ts';
 import { getLastRate } from './get-last-rate.ts';
@@ -11,7 +11,7 @@ import { updateExchangeRate } from './update-exchange-rate.ts';
 afterEach(() => vi.unstubAllGlobals());
 
 const [direct] = sampleRecords();
-const answering = (status: number, body: unknown) => fakeServer(() => json(status, body));
+const answering = (status: number, body: unknown) => fakeApi(() => json(status, body));
 
 describe('rates API calls (spec 7): method, path and query', () => {
   it('getRatesOnDate sends the day as YYYY-MM-DD, from text or a Date', async () => {

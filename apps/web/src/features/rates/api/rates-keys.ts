@@ -12,12 +12,3 @@ export const ratesKeys = {
   lastRate: (params: object) => ['rates', 'last', params] as const,
   currencies: ['currencies'] as const,
 };
-
-/**
- * Regions share the `regions` prefix with the users feature's region select, so a change here
- * refreshes that list too (its own key is exactly `['regions']`, with a different shape).
- */
-export const regionsKeys = {
-  all: ['regions'] as const,
-  list: (params: object) => ['regions', 'list', params] as const,
-};

@@ -4,7 +4,8 @@ import { sampleRecords } from '@app/shared/rates/rates.fixtures';
 import { PAIR_REFS } from '@app/shared/rates/rates.schemas';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, json, renderWithApp } from '../testing/rates-testing.tsx';
+import { fakeApi, json } from '../../../test/fake-api.ts';
+import { renderPage } from '../../../test/render.tsx';
 import {
   CONVERTER_DEBOUNCE_MS,
   CurrencyConverter,
@@ -40,7 +41,7 @@ afterEach(() => {
 
 describe('the header converter (spec 5 and 9)', () => {
   it('starts at 1 USD to GBP and shows the result 500 ms later, to 4 decimals', () => {
-    renderWithApp(<Harness rates={sampleRecords()} />, { fakeTimers: true });
+    renderPage(<Harness rates={sampleRecords()} />, { fakeTimers: true });
     expect(from()).toHaveValue('USD');
     expect(to()).toHaveValue('GBP');
     expect(amount()).toHaveValue('1');
@@ -51,7 +52,7 @@ describe('the header converter (spec 5 and 9)', () => {
   });
 
   it('recalculates only 500 ms after the last change', async () => {
-    const { user } = renderWithApp(<Harness rates={sampleRecords()} />, { fakeTimers: true });
+    const { user } = renderPage(<Harness rates={sampleRecords()} />, { fakeTimers: true });
     advance(CONVERTER_DEBOUNCE_MS);
     await user.selectOptions(from(), 'GBP');
     await user.selectOptions(to(), 'AED');
@@ -66,7 +67,7 @@ describe('the header converter (spec 5 and 9)', () => {
   });
 
   it('returns the amount itself for the same currency', async () => {
-    const { user } = renderWithApp(<Harness rates={[]} />, { fakeTimers: true });
+    const { user } = renderPage(<Harness rates={[]} />, { fakeTimers: true });
     await user.selectOptions(from(), 'EUR');
     await user.selectOptions(to(), 'EUR');
     await user.clear(amount());
@@ -77,7 +78,7 @@ describe('the header converter (spec 5 and 9)', () => {
   });
 
   it("asks to 'Fill all required fields' and marks the empty ones", async () => {
-    const { user } = renderWithApp(<Harness rates={sampleRecords()} />, { fakeTimers: true });
+    const { user } = renderPage(<Harness rates={sampleRecords()} />, { fakeTimers: true });
     await user.clear(amount());
     await user.selectOptions(to(), '');
     advance(CONVERTER_DEBOUNCE_MS);
@@ -88,7 +89,7 @@ describe('the header converter (spec 5 and 9)', () => {
 
   it("gives 0 and 'Rate not found for this currencies' when no rate exists", async () => {
     const onlyGbpUsd = sampleRecords().slice(0, 2);
-    const { user } = renderWithApp(<Harness rates={onlyGbpUsd} />, { fakeTimers: true });
+    const { user } = renderPage(<Harness rates={onlyGbpUsd} />, { fakeTimers: true });
     await user.selectOptions(from(), 'EUR');
     await user.selectOptions(to(), 'AED');
     advance(CONVERTER_DEBOUNCE_MS);
@@ -97,7 +98,7 @@ describe('the header converter (spec 5 and 9)', () => {
   });
 
   it('converts with the current rates from the server, in the header popover', async () => {
-    fakeServer(({ url }) => {
+    fakeApi(({ url }) => {
       if (url === '/api/v1/exchange-rates/get-latest-rate/') {
         const createdAt = new Date().toISOString();
         return json(200, {
@@ -113,7 +114,7 @@ describe('the header converter (spec 5 and 9)', () => {
         });
       return undefined;
     });
-    const { user } = renderWithApp(<CurrencyConverter />, { fakeTimers: true });
+    const { user } = renderPage(<CurrencyConverter />, { fakeTimers: true });
     await user.click(screen.getByRole('button', { name: 'Currency converter' }));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(CONVERTER_DEBOUNCE_MS);
@@ -122,12 +123,12 @@ describe('the header converter (spec 5 and 9)', () => {
   });
 
   it('settles when there are no rates yet ({data: null}): one calculation, no endless re-renders', async () => {
-    const { calls } = fakeServer(({ url }) => {
+    const { calls } = fakeApi(({ url }) => {
       if (url === '/api/v1/exchange-rates/get-latest-rate/') return json(200, { data: null });
       if (url === '/api/v1/currencies/') return json(200, { data: [] });
       return undefined;
     });
-    const { user } = renderWithApp(<CurrencyConverter />, { fakeTimers: true });
+    const { user } = renderPage(<CurrencyConverter />, { fakeTimers: true });
     await user.click(screen.getByRole('button', { name: 'Currency converter' }));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(CONVERTER_DEBOUNCE_MS);

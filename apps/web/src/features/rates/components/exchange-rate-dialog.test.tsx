@@ -1,8 +1,11 @@
 import { buildRateSetEntries } from '@app/shared/rates/rate-lookup';
 import { SAMPLE_PAIR_VALUES, sampleRecords } from '@app/shared/rates/rates.fixtures';
+import { RATE_LIMITS } from '@app/shared/rates/rates.schemas';
+import { minValueMessage } from '@app/shared/validation/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, json, renderWithApp } from '../testing/rates-testing.tsx';
+import { fakeApi, json } from '../../../test/fake-api.ts';
+import { renderPage } from '../../../test/render.tsx';
 import { ExchangeRateDialog, type ExchangeRateDialogProps, RATE_FIELDS } from './exchange-rate-dialog.tsx';
 import { inputRate } from './rate-format.ts';
 
@@ -12,7 +15,7 @@ const ROWS = ['GBP / USD', 'GBP / EUR', 'EUR / USD', 'GBP / AED', 'USD / AED', '
 
 function open(props: Partial<ExchangeRateDialogProps> = {}) {
   const onClose = vi.fn();
-  const view = renderWithApp(<ExchangeRateDialog opened onClose={onClose} {...props} />);
+  const view = renderPage(<ExchangeRateDialog opened onClose={onClose} {...props} />, { url: '/requests' });
   return { ...view, onClose };
 }
 
@@ -59,10 +62,24 @@ describe('ExchangeRateDialog (spec 2.5)', () => {
     expect(RATE_FIELDS.slice(0, 2)).toEqual(['sell_GBP_USD', 'buy_GBP_USD']);
   });
 
-  it('takes only digits and one dot in a rate (the numeric mask)', async () => {
+  it('takes only digits and one dot in a rate (the numeric mask), a comma counting as the dot', async () => {
     const { user } = open();
     await user.type(input('sell_GBP_USD'), 'a1,2.5x.7-');
-    expect(input('sell_GBP_USD')).toHaveValue('12.57');
+    expect(input('sell_GBP_USD')).toHaveValue('1.257');
+  });
+
+  it("reads a decimal comma as the point: '1,17' is sent as 1.17, never 117", async () => {
+    const { calls } = fakeApi(({ method }) =>
+      method === 'POST'
+        ? json(201, { data: { id: 1, created_at: '', created_by: null, rates: [] } })
+        : undefined,
+    );
+    const { user } = open({ previous: { ...SAMPLE_PAIR_VALUES, sell_EUR_USD: '' } });
+    await user.type(input('sell_EUR_USD'), '1,09');
+    expect(input('sell_EUR_USD')).toHaveValue('1.09');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual(buildRateSetEntries({ ...PREFILLED, sell_EUR_USD: '1.09' }));
   });
 
   it('pre-fills from a previous set, given as records or as pairsObj', () => {
@@ -89,7 +106,7 @@ describe('ExchangeRateDialog (spec 2.5)', () => {
   });
 
   it('on an invalid submit marks every field and sends nothing', async () => {
-    const { calls } = fakeServer();
+    const { calls } = fakeApi();
     const { user, onClose } = open({ previous: { sell_GBP_USD: '1.2' } });
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(screen.getAllByText('Required field')).toHaveLength(11));
@@ -102,15 +119,26 @@ describe('ExchangeRateDialog (spec 2.5)', () => {
   });
 
   it('refuses a zero rate before sending', async () => {
-    const { calls } = fakeServer();
+    const { calls } = fakeApi();
     const { user } = open({ previous: { ...SAMPLE_PAIR_VALUES, sell_USD_AED: '0' } });
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText('Must be greater than 0')).toBeInTheDocument();
+    expect(await screen.findByText(minValueMessage(RATE_LIMITS.min))).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("keeps a typed minus and refuses the rate with 'Minimum value', instead of sending it unsigned", async () => {
+    const { calls } = fakeApi();
+    const { user } = open({ previous: { ...SAMPLE_PAIR_VALUES, sell_USD_AED: '' } });
+    await user.type(input('sell_USD_AED'), '-3.67');
+    expect(input('sell_USD_AED')).toHaveValue('-3.67');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText(minValueMessage(RATE_LIMITS.min))).toBeInTheDocument();
+    expect(input('sell_USD_AED')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(0);
   });
 
   it('refuses a pair whose buy is below its sell, under that buy input, and sends nothing', async () => {
-    const { calls } = fakeServer(({ method }) =>
+    const { calls } = fakeApi(({ method }) =>
       method === 'POST'
         ? json(201, { data: { id: 1, created_at: '', created_by: null, rates: [] } })
         : undefined,
@@ -135,7 +163,7 @@ describe('ExchangeRateDialog (spec 2.5)', () => {
   });
 
   it("accepts '.5' and '1.' as the mask lets them through, and sends them as 0.5 and 1", async () => {
-    const { calls } = fakeServer(({ method }) =>
+    const { calls } = fakeApi(({ method }) =>
       method === 'POST'
         ? json(201, { data: { id: 1, created_at: '', created_by: null, rates: [] } })
         : undefined,
@@ -156,7 +184,7 @@ describe('ExchangeRateDialog (spec 2.5)', () => {
   });
 
   it("sends '4.' as 4 even when submitted straight from the field (Enter, no blur)", async () => {
-    const { calls } = fakeServer(({ method }) =>
+    const { calls } = fakeApi(({ method }) =>
       method === 'POST'
         ? json(201, { data: { id: 1, created_at: '', created_by: null, rates: [] } })
         : undefined,
@@ -167,6 +195,61 @@ describe('ExchangeRateDialog (spec 2.5)', () => {
     expect(calls[0]!.body).toEqual(buildRateSetEntries({ ...PREFILLED, buy_EUR_AED: '4' }));
   });
 
+  it('asks before saving rates more than 20% away from the current set; Cancel keeps the dialog open', async () => {
+    const { calls } = fakeApi(({ method }) =>
+      method === 'POST'
+        ? json(201, { data: { id: 1, created_at: '', created_by: null, rates: [] } })
+        : undefined,
+    );
+    const { user, onClose } = open({ previous: SAMPLE_PAIR_VALUES, current: sampleRecords() });
+    // 1.265 -> 1.6 (+26.5%) and 1.278 -> 1.61; 1.086 -> 1.2 (+10.5%) is within the limit
+    await user.clear(input('buy_GBP_USD'));
+    await user.type(input('buy_GBP_USD'), '1.61');
+    await user.clear(input('sell_GBP_USD'));
+    await user.type(input('sell_GBP_USD'), '1.6');
+    await user.clear(input('buy_EUR_USD'));
+    await user.type(input('buy_EUR_USD'), '1.2');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    const confirm = await screen.findByRole('alertdialog', { name: /moved more than 20%/ });
+    expect(
+      within(confirm)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['GBP / USD sell: 1.265 → 1.6 (+26.5%)', 'GBP / USD buy: 1.278 → 1.61 (+26.0%)']);
+    expect(calls).toHaveLength(0);
+
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'New exchange rate' })).toBeInTheDocument();
+    expect(input('sell_GBP_USD')).toHaveValue('1.6');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(await screen.findByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual(
+      buildRateSetEntries({ ...PREFILLED, sell_GBP_USD: '1.6', buy_GBP_USD: '1.61', buy_EUR_USD: '1.2' }),
+    );
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('catches a rate typed a hundred times too large (a lost decimal point) against the current set', async () => {
+    const { calls } = fakeApi();
+    const { user } = open({
+      previous: { ...SAMPLE_PAIR_VALUES, sell_EUR_USD: '' },
+      current: SAMPLE_PAIR_VALUES,
+    });
+    await user.type(input('sell_EUR_USD'), '117');
+    await user.clear(input('buy_EUR_USD'));
+    await user.type(input('buy_EUR_USD'), '118');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('EUR / USD sell: 1.086 → 117 (+10673.5%)');
+    expect(calls).toHaveLength(0);
+  });
+
   it('sends createRates, disables the button while saving, then hands the set to the closer and goes to the exchange-rates page', async () => {
     let answer!: (r: Response) => void;
     const stored = {
@@ -175,7 +258,7 @@ describe('ExchangeRateDialog (spec 2.5)', () => {
       created_by: null,
       rates: sampleRecords(),
     };
-    const { calls } = fakeServer(({ method, url }) =>
+    const { calls } = fakeApi(({ method, url }) =>
       method === 'POST' && url === '/api/v1/rates/'
         ? new Promise<Response>((resolve) => (answer = resolve))
         : undefined,
@@ -192,7 +275,7 @@ describe('ExchangeRateDialog (spec 2.5)', () => {
   });
 
   it('on a failed save only ends loading: no close, no navigation, no message of its own', async () => {
-    fakeServer(({ method }) => (method === 'POST' ? json(500, { errors: { detail: 'boom' } }) : undefined));
+    fakeApi(({ method }) => (method === 'POST' ? json(500, { errors: { detail: 'boom' } }) : undefined));
     const { user, onClose, router } = open({ previous: SAMPLE_PAIR_VALUES });
     const before = document.querySelector('[role="dialog"]')!.textContent;
     await user.click(screen.getByRole('button', { name: 'Create' }));

@@ -7,7 +7,7 @@ import {
   rateValueProblem,
 } from '@app/shared/rates/rates.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Table, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Stack, Table, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import { TextInput } from '../../../ui/text-input/text-input.tsx';
 import { useCreateRates } from '../api/create-rates.ts';
 import classes from './exchange-rate-dialog.module.css';
 import { inputRate, normaliseRateInput } from './rate-format.ts';
+import { RATE_MOVE_LIMIT, type RateMove, rateMoves } from './rate-moves.ts';
 
 export const EXCHANGE_RATES_PATH = '/accounting/exchange-rates';
 
@@ -55,15 +56,28 @@ export interface ExchangeRateDialogProps {
   recordId?: number | null;
   /** A previous set of rates to pre-fill the form: its records, or their pairsObj. */
   previous?: readonly RateRecord[] | PairsObj | null;
+  /**
+   * The newest stored set, which a save replaces: a rate more than 20% away from its same pair asks
+   * for confirmation first. Without it the pre-fill set is the reference.
+   */
+  current?: readonly RateRecord[] | PairsObj | null;
   /** The close notification: the stored set after a save, nothing when closed otherwise. */
   onClose: (result?: RateSet) => void;
 }
 
+function pairsOf(set: ExchangeRateDialogProps['previous']): PairsObj {
+  return Array.isArray(set) ? buildPairsObj(set) : ((set as PairsObj | null | undefined) ?? {});
+}
+
 function initialValues(previous: ExchangeRateDialogProps['previous']): RatesForm {
-  const pairs: PairsObj = Array.isArray(previous)
-    ? buildPairsObj(previous)
-    : ((previous as PairsObj | null) ?? {});
+  const pairs = pairsOf(previous);
   return Object.fromEntries(RATE_FIELDS.map((f) => [f, inputRate(pairs[f])]));
+}
+
+/** A valid submit held back because some rates moved far: what would be sent, and why it waits. */
+interface PendingSave {
+  values: RatesForm;
+  moves: RateMove[];
 }
 
 /**
@@ -76,11 +90,13 @@ export function ExchangeRateDialog({
   type = 'create',
   recordId,
   previous,
+  current,
   onClose,
 }: ExchangeRateDialogProps) {
   const navigate = useNavigate();
   const createRates = useCreateRates();
   const [saving, setSaving] = useState(false);
+  const [pending, setPending] = useState<PendingSave | null>(null);
   const readOnly = type === 'update';
   const isExisting = recordId !== null && recordId !== undefined;
 
@@ -93,21 +109,35 @@ export function ExchangeRateDialog({
 
   // Each opening starts from the supplied set (or empty).
   useEffect(() => {
-    if (opened) reset(initialValues(previous));
+    if (opened) {
+      reset(initialValues(previous));
+      setPending(null);
+    }
   }, [opened, previous, reset]);
+
+  const save = async (values: RatesForm) => {
+    setPending(null);
+    setSaving(true);
+    try {
+      const result = await createRates.mutateAsync(buildRateSetEntries(values));
+      onClose(result);
+      void navigate(EXCHANGE_RATES_PATH);
+    } catch {
+      // spec 8: a failed rate creation shows nothing more; only loading ends.
+    } finally {
+      setSaving(false);
+    }
+  };
 
   const submit = form.handleSubmit(
     async (values) => {
-      setSaving(true);
-      try {
-        const result = await createRates.mutateAsync(buildRateSetEntries(values));
-        onClose(result);
-        void navigate(EXCHANGE_RATES_PATH);
-      } catch {
-        // spec 8: a failed rate creation shows nothing more; only loading ends.
-      } finally {
-        setSaving(false);
+      // a renewal stores the same values again; a new set that moved far waits for a second look
+      const moves = readOnly ? [] : rateMoves(values, pairsOf(current ?? previous));
+      if (moves.length > 0) {
+        setPending({ values, moves });
+        return;
       }
+      await save(values);
     },
     // An invalid submit sends nothing; every field counts as touched, so every problem shows.
     () => {
@@ -165,6 +195,8 @@ export function ExchangeRateDialog({
                                 value={f.value}
                                 onChange={(value) => {
                                   f.onChange(value);
+                                  // the confirmation was about other values
+                                  setPending(null);
                                   // a new sell can make or mend 'Buy must be at least sell'
                                   const buy = buyKey(pair.original, pair.target);
                                   if (field !== buy && form.getFieldState(buy).isTouched)
@@ -189,11 +221,41 @@ export function ExchangeRateDialog({
               })}
             </Table.Tbody>
           </Table>
-          <Group justify="flex-end">
-            <Button type="submit" loading={saving} disabled={saving}>
-              {isExisting ? 'Update' : 'Create'}
-            </Button>
-          </Group>
+          {pending ? (
+            <Alert
+              color="orange"
+              variant="light"
+              role="alertdialog"
+              data-testid="rate-moves"
+              title={`${pending.moves.length === 1 ? 'This rate moved' : 'These rates moved'} more than ${
+                RATE_MOVE_LIMIT * 100
+              }% from the current set. Save anyway?`}
+            >
+              <Stack gap="xs">
+                <List size="sm" spacing={2}>
+                  {pending.moves.map((move) => (
+                    <List.Item key={move.label}>
+                      {move.label}: {move.from} → {move.to} ({move.change})
+                    </List.Item>
+                  ))}
+                </List>
+                <Group justify="flex-end" gap="xs">
+                  <Button variant="default" onClick={() => setPending(null)}>
+                    Cancel
+                  </Button>
+                  <Button color="orange" onClick={() => void save(pending.values)}>
+                    Save anyway
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          ) : (
+            <Group justify="flex-end">
+              <Button type="submit" loading={saving} disabled={saving}>
+                {isExisting ? 'Update' : 'Create'}
+              </Button>
+            </Group>
+          )}
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,5 @@
 import { ACCESS, canAccess } from '@app/shared/auth/access';
+import { RATES_WRITE_ACCESS } from '@app/shared/rates/rates.access';
 import { RATES_STALE_AFTER_DAYS } from '@app/shared/rates/rates.messages';
 import type { CurrentRates } from '@app/shared/rates/rates.schemas';
 import { isRateUpdateNeeded } from '@app/shared/rates/staleness';
@@ -11,6 +12,7 @@ import { useCurrentRates } from '../api/get-current-rates.ts';
 import { EXCHANGE_RATES_PATH } from './exchange-rate-dialog.tsx';
 import { formatRateDate } from './rate-format.ts';
 import { RatesTable } from './rates-table.tsx';
+import { WHO_CAN_UPDATE_RATES } from './stale-rates.ts';
 
 /** What the popover shows for a loaded answer; split out so tests can give it a clock. */
 export function RatesPopoverContent({ rates, now = new Date() }: { rates: CurrentRates | null; now?: Date }) {
@@ -18,6 +20,8 @@ export function RatesPopoverContent({ rates, now = new Date() }: { rates: Curren
   if (!rates) return <Text size="sm">No exchange rates yet.</Text>;
   // spec 4: rateUpdNeeded once the rates are older than RATES_STALE_AFTER_DAYS (15) days
   const updateNeeded = isRateUpdateNeeded(rates.created_at, now);
+  const canWrite = user !== undefined && canAccess(user, RATES_WRITE_ACCESS);
+  const seesRatesPage = user !== undefined && canAccess(user, ACCESS.accounting);
   return (
     <Stack gap="xs">
       <Group justify="space-between" gap="lg">
@@ -28,11 +32,22 @@ export function RatesPopoverContent({ rates, now = new Date() }: { rates: Curren
       </Group>
       {updateNeeded && (
         <Alert color="orange" variant="light" p="xs" role="alert" data-testid="rates-stale-warning">
-          These rates are more than {RATES_STALE_AFTER_DAYS} days old. Please update the exchange rates.
+          These rates are more than {RATES_STALE_AFTER_DAYS} days old.{' '}
+          {canWrite ? (
+            seesRatesPage ? (
+              <Anchor component={Link} to={EXCHANGE_RATES_PATH} size="sm" fw={600}>
+                Update the exchange rates
+              </Anchor>
+            ) : (
+              'Please update the exchange rates.'
+            )
+          ) : (
+            WHO_CAN_UPDATE_RATES
+          )}
         </Alert>
       )}
       <RatesTable rates={rates.rates} />
-      {user && canAccess(user, ACCESS.accounting) && (
+      {seesRatesPage && (
         <Anchor component={Link} to={EXCHANGE_RATES_PATH} size="sm">
           All exchange rates
         </Anchor>

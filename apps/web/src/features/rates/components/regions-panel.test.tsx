@@ -1,8 +1,9 @@
 import type { Region } from '@app/shared/rates/regions.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, fakeApi, json } from '../../../test/fake-api.ts';
+import { renderPage } from '../../../test/render.tsx';
 import { toastStore } from '../../../ui/toasts/toast-store.ts';
-import { type FetchCall, fakeServer, json, renderWithApp } from '../testing/rates-testing.tsx';
 import { RegionsPanel } from './regions-panel.tsx';
 
 afterEach(() => {
@@ -12,7 +13,7 @@ afterEach(() => {
 
 function regionsServer(initial: Region[]) {
   let regions = [...initial];
-  return fakeServer(({ method, url, body }: FetchCall) => {
+  return fakeApi(({ method, url, body }: ApiCall) => {
     if (url.startsWith('/api/v1/currencies/')) {
       return json(200, {
         data: ['GBP', 'USD', 'EUR', 'AED'].map((named, i) => ({ id: i + 1, named, title: named })),
@@ -57,7 +58,7 @@ const LONDON: Region = { id: 1, title: 'London', ccy: 'GBP' };
 describe('RegionsPanel', () => {
   it('lets Admin add a region with its currency, and shows a duplicate title next to the field', async () => {
     const { calls } = regionsServer([LONDON]);
-    const { user } = renderWithApp(<RegionsPanel />, { user: { role: 'Admin', type: 'admin' } });
+    const { user } = renderPage(<RegionsPanel />, { user: { role: 'Admin', type: 'admin' } });
     expect(await screen.findByText('London')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add region' }));
@@ -70,6 +71,8 @@ describe('RegionsPanel', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Currency/ }), 'GBP');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('Should be unique')).toBeInTheDocument();
+    // under the field, not repeated in a toast
+    expect(toastStore.getSnapshot()).toEqual([]);
 
     await user.clear(within(dialog).getByRole('textbox', { name: /Title/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Paris');
@@ -82,7 +85,7 @@ describe('RegionsPanel', () => {
 
   it("lets Admin edit a region's title and currency, starting from the stored values", async () => {
     const { calls } = regionsServer([LONDON, { id: 2, title: 'Dubai', ccy: 'AED' }]);
-    const { user } = renderWithApp(<RegionsPanel />, { user: { role: 'Admin', type: 'admin' } });
+    const { user } = renderPage(<RegionsPanel />, { user: { role: 'Admin', type: 'admin' } });
     await user.click(await screen.findByRole('button', { name: 'Edit Dubai' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit region' });
     const title = within(dialog).getByRole('textbox', { name: /Title/ });
@@ -109,7 +112,7 @@ describe('RegionsPanel', () => {
 
   it('asks before deleting and keeps a region the server refuses to delete', async () => {
     const { calls } = regionsServer([LONDON]);
-    const { user } = renderWithApp(<RegionsPanel />, { user: { role: 'Admin', type: 'admin' } });
+    const { user } = renderPage(<RegionsPanel />, { user: { role: 'Admin', type: 'admin' } });
     await user.click(await screen.findByRole('button', { name: 'Delete London' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Delete region' })).getByRole('button', { name: 'Delete' }),
@@ -132,7 +135,7 @@ describe('RegionsPanel', () => {
 
   it('is read-only for everyone else', async () => {
     regionsServer([LONDON]);
-    renderWithApp(<RegionsPanel />, { user: { role: 'Accountant' } });
+    renderPage(<RegionsPanel />, { user: { role: 'Accountant' } });
     expect(await screen.findByText('London')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add region' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();

@@ -8,20 +8,24 @@ import {
   NativeSelect,
   Paper,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useState } from 'react';
-import { fieldErrors } from '../../../lib/http/http-error.ts';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
+import { useRegionList } from '../../../lib/regions/list-regions.ts';
 import { useCurrentUser } from '../../../lib/session/current-user.ts';
+import { DataTable } from '../../../ui/list/data-table.tsx';
+import { toApiQuery } from '../../../ui/list/list-params.ts';
+import { listTableProps } from '../../../ui/list/list-table-props.ts';
+import { useLocalListState } from '../../../ui/list/use-list-state.ts';
 import { toast } from '../../../ui/toasts/toast-store.ts';
 import { useCreateRegion } from '../api/create-region.ts';
 import { useDeleteRegion } from '../api/delete-region.ts';
 import { useCurrencies } from '../api/get-currencies.ts';
-import { useRegionList } from '../api/list-regions.ts';
 import { useUpdateRegion } from '../api/update-region.ts';
 
 type Errors = Partial<Record<keyof RegionBody, string>>;
@@ -51,8 +55,12 @@ function RegionFormModal({ region, onClose }: { region: Region | 'new' | null; o
       toast.success(editing ? 'Region saved' : 'Region created');
       onClose();
     } catch (error) {
-      // field messages ('Should be unique') go next to the field; the HTTP layer toasts the rest
-      setErrors(fieldErrors(error) as Errors);
+      // field messages ('Should be unique') go next to the field, not in a toast; the rest toasts
+      const next: Errors = {};
+      showServerFieldErrors(error, ['title', 'ccy'], (field, message) => {
+        next[field as keyof RegionBody] = message;
+      });
+      setErrors(next);
     }
   };
 
@@ -100,15 +108,54 @@ function RegionFormModal({ region, onClose }: { region: Region | 'new' | null; o
 /**
  * Regions (offices) and their currency. Everyone signed in may see them; Admin creates, edits and
  * deletes. A region that is still some user's office cannot be deleted: the server says why.
+ * The list pages on its own, without the URL, which belongs to the users list above it.
  */
 export function RegionsPanel() {
   const user = useCurrentUser();
   const admin = user !== undefined && isAdmin(user);
-  const regions = useRegionList({ limit: 500 });
+  const list = useLocalListState();
+  const query = useMemo(() => toApiQuery(list.state), [list.state]);
+  const regions = useRegionList(query);
   const remove = useDeleteRegion();
   const [editing, setEditing] = useState<Region | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Region | null>(null);
-  const rows = regions.data?.data ?? [];
+
+  const columns = useMemo<ColumnDef<Region, unknown>[]>(
+    () => [
+      { id: 'title', header: 'Title', cell: ({ row }) => <Text fw={500}>{row.original.title}</Text> },
+      { id: 'ccy', header: 'Currency', cell: ({ row }) => row.original.ccy },
+      ...(admin
+        ? [
+            {
+              id: 'actions',
+              header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+              cell: ({ row: { original: region } }) => (
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    onClick={() => setEditing(region)}
+                    aria-label={`Edit ${region.title}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red.8"
+                    onClick={() => setDeleting(region)}
+                    aria-label={`Delete ${region.title}`}
+                  >
+                    Delete
+                  </Button>
+                </Group>
+              ),
+            } satisfies ColumnDef<Region, unknown>,
+          ]
+        : []),
+    ],
+    [admin],
+  );
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -135,65 +182,18 @@ export function RegionsPanel() {
             </Button>
           )}
         </Group>
-        <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Currency</Table.Th>
-              {admin && (
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              )}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((region) => (
-              <Table.Tr key={region.id}>
-                <Table.Td>
-                  <Text fw={500}>{region.title}</Text>
-                </Table.Td>
-                <Table.Td>{region.ccy}</Table.Td>
-                {admin && (
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        onClick={() => setEditing(region)}
-                        aria-label={`Edit ${region.title}`}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red.8"
-                        onClick={() => setDeleting(region)}
-                        aria-label={`Delete ${region.title}`}
-                      >
-                        Delete
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-            {rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={admin ? 3 : 2}>
-                  <Text c={regions.isError ? 'red.8' : 'dimmed'} ta="center" py="lg">
-                    {regions.isPending
-                      ? 'Loading regions…'
-                      : regions.isError
-                        ? 'The regions could not be loaded. Reload the page to try again.'
-                        : 'No regions yet.'}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : null}
-          </Table.Tbody>
-        </Table>
+        <Stack px="md" pb="md">
+          <DataTable<Region>
+            label="Regions"
+            columns={columns}
+            getRowId={(region) => String(region.id)}
+            emptyText="No regions yet."
+            loadingText="Loading regions…"
+            errorText="The regions could not be loaded. Reload the page to try again."
+            {...listTableProps(list, regions)}
+            onRetry={undefined}
+          />
+        </Stack>
       </Stack>
       {editing !== null && <RegionFormModal region={editing} onClose={() => setEditing(null)} />}
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete region" centered>

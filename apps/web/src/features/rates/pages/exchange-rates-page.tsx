@@ -23,9 +23,10 @@ import { useCurrentUser } from '../../../lib/session/current-user.ts';
 import { toast } from '../../../ui/toasts/toast-store.ts';
 import { isRatesFetchError, useRateSets } from '../api/list-rate-sets.ts';
 import { type DialogType, ExchangeRateDialog } from '../components/exchange-rate-dialog.tsx';
-import { formatRateDate, formatSetDateTime } from '../components/rate-format.ts';
+import { formatRateDate, formatSetDateTime, setDateTimeLabels } from '../components/rate-format.ts';
 import { RateHistoryChart } from '../components/rate-history-chart.tsx';
 import { RatesTable } from '../components/rates-table.tsx';
+import { WHO_CAN_UPDATE_RATES } from '../components/stale-rates.ts';
 
 export const HISTORY_PAGE_SIZE = 5;
 
@@ -37,12 +38,15 @@ interface DialogState {
 
 function SetCard({
   set,
+  when,
   isCurrent,
   canWrite,
   onNewFrom,
   onRenew,
 }: {
   set: RateSet;
+  /** Its date and time as the list shows it (seconds only where two sets share a minute). */
+  when: string;
   isCurrent: boolean;
   canWrite: boolean;
   onNewFrom: () => void;
@@ -57,7 +61,7 @@ function SetCard({
         <Group justify="space-between" align="flex-start">
           <div>
             <Group gap="xs">
-              <Text fw={600}>{formatSetDateTime(set.created_at)}</Text>
+              <Text fw={600}>{when}</Text>
               {isCurrent && <Badge variant="light">Current</Badge>}
             </Group>
             <Text size="sm" c="dimmed">
@@ -100,6 +104,8 @@ export function ExchangeRatesPage() {
   const [dialog, setDialog] = useState<DialogState | null>(null);
 
   const answer = sets.data;
+  const shown = answer && !isRatesFetchError(answer) ? answer.data : [];
+  const whens = setDateTimeLabels(shown.map((set) => set.created_at));
   const newestSet = newest.data && !isRatesFetchError(newest.data) ? (newest.data.data[0] ?? null) : null;
   const totalPages =
     answer && !isRatesFetchError(answer) ? Math.max(1, Math.ceil(answer.meta.total / HISTORY_PAGE_SIZE)) : 1;
@@ -132,7 +138,7 @@ export function ExchangeRatesPage() {
           days ago.
           {canWrite
             ? ' Enter new rates, or renew the current set if they still hold.'
-            : ' Ask an accountant to update them.'}
+            : ` ${WHO_CAN_UPDATE_RATES}`}
         </Alert>
       )}
 
@@ -148,10 +154,11 @@ export function ExchangeRatesPage() {
           )}
           {answer &&
             !isRatesFetchError(answer) &&
-            answer.data.map((set) => (
+            shown.map((set, i) => (
               <SetCard
                 key={set.id}
                 set={set}
+                when={whens[i]!}
                 isCurrent={set.id === newestSet?.id}
                 canWrite={canWrite}
                 onNewFrom={() => setDialog({ type: 'create', recordId: null, previous: set.rates })}
@@ -176,6 +183,7 @@ export function ExchangeRatesPage() {
         type={dialog?.type ?? 'create'}
         recordId={dialog?.recordId ?? null}
         previous={dialog?.previous ?? null}
+        current={newestSet?.rates ?? null}
         onClose={(result) => {
           setDialog(null);
           // a new set is the newest: show the first page, where it is

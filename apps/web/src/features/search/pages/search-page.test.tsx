@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderPage } from '../../directory/testing/test-kit.tsx';
+import { fakeApi, queryOf } from '../../../test/fake-api.ts';
+import { renderPage } from '../../../test/render.tsx';
 import { SearchPage } from './search-page.tsx';
 
 afterEach(() => {
@@ -42,7 +43,7 @@ describe('Search page', () => {
     const link = await screen.findByRole('link', { name: 'Irina Belova' });
     expect(link).toHaveAttribute('href', '/directory/clients/7');
     expect(screen.getByText('Blacklisted')).toBeInTheDocument();
-    expect(api.callsTo('GET /api/v1/search/')[0]?.url.searchParams.get('search')).toBe('irina');
+    expect(queryOf(api.callsTo('GET /api/v1/search/')[0]).get('search')).toBe('irina');
   });
 
   it('says when nothing matches in a group, and searches again with the trimmed text', async () => {
@@ -54,7 +55,7 @@ describe('Search page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?search=belova'));
     expect(router.state.location.hash).toBe('#Suppliers');
     await waitFor(() =>
-      expect(api.callsTo('GET /api/v1/search/').at(-1)?.url.searchParams.get('search')).toBe('belova'),
+      expect(queryOf(api.callsTo('GET /api/v1/search/').at(-1)).get('search')).toBe('belova'),
     );
   });
 

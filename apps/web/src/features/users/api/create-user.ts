@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client.ts';
 import { usersKeys } from './users-keys.ts';
 
-/** POST users/: the new user always has a temporary password. */
+/** POST users/: the new user always has a temporary password. Field messages show on the form. */
 export async function createUser(body: CreateUserBody): Promise<User> {
-  return (await http.post<{ data: User }>('users/', body)).data;
+  return (await http.post<{ data: User }>('users/', body, { fieldErrors: 'inline' })).data;
 }
 
 export function useCreateUser() {

@@ -5,7 +5,8 @@ import { usersKeys } from './users-keys.ts';
 
 /** PATCH users/{id}/ with the version read; a 409 (someone else saved first) is shown by the caller. */
 export async function updateUser(id: number, body: UpdateUserBody): Promise<User> {
-  return (await http.patch<{ data: User }>(`users/${id}/`, body, { quiet: [409] })).data;
+  return (await http.patch<{ data: User }>(`users/${id}/`, body, { quiet: [409], fieldErrors: 'inline' }))
+    .data;
 }
 
 export function useUpdateUser() {

@@ -1,13 +1,16 @@
 import type { User } from '@app/shared/users/user.schemas';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TestProviders, testQueryClient } from '../../../app/testing/test-providers.tsx';
 import { currentUserKey } from '../../../lib/session/current-user.ts';
-import { makeUser } from '../../../lib/testing/user-fixture.ts';
+import { TestProviders, testQueryClient } from '../../../test/providers.tsx';
+import { makeUser } from '../../../test/user-fixture.ts';
+import { toastStore } from '../../../ui/toasts/toast-store.ts';
 import { UserFormModal } from './user-form-modal.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  toastStore.clear();
 });
 
 const person = (patch: Partial<User>): User => ({
@@ -27,12 +30,14 @@ const person = (patch: Partial<User>): User => ({
   ...patch,
 });
 
-function renderModal(user: User) {
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderModal(user: User | null, save: () => Response = () => answer(200, { data: [] })) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ data: [] }), { headers: { 'Content-Type': 'application/json' } }),
+    vi.fn(async (_url: string, init?: RequestInit) =>
+      (init?.method ?? 'GET') === 'GET' ? answer(200, { data: [] }) : save(),
     ),
   );
   const client = testQueryClient();
@@ -69,6 +74,39 @@ describe('User form', () => {
       .getAllByDisplayValue('Admin')
       .find((input) => (input as HTMLInputElement).type !== 'hidden');
     expect(roleBox).toBeDisabled();
+  });
+
+  it('shows a refused email under the Email field only, with no toast repeating it', async () => {
+    // as the server answers a taken email: the field message and a detail summing it up
+    renderModal(null, () =>
+      answer(400, {
+        errors: { email: ['Should be unique'], detail: ['Invalid body. email: Should be unique'] },
+      }),
+    );
+    const user = userEvent.setup();
+    const dialog = screen.getByRole('dialog', { name: 'New user' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Someone Else');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'fo@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    expect(await within(dialog).findByText('Should be unique')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /^Email/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(toastStore.getSnapshot()).toEqual([]);
+  });
+
+  it('still toasts a refused field the form does not show', async () => {
+    renderModal(null, () => answer(400, { errors: { version: ['Invalid field value'] } }));
+    const user = userEvent.setup();
+    const dialog = screen.getByRole('dialog', { name: 'New user' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Someone Else');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'se@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    await vi.waitFor(() =>
+      expect(toastStore.getSnapshot().map((t) => [t.title, t.message])).toEqual([
+        ['400', 'Version: Invalid field value'],
+      ]),
+    );
   });
 
   it("lets an Admin change someone else's role", () => {

@@ -22,12 +22,13 @@ import {
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { errorDetail, fieldErrors, isHttpError } from '../../../lib/http/http-error.ts';
+import { setFormError, showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
+import { errorDetail, isHttpError } from '../../../lib/http/http-error.ts';
+import { useRegionList } from '../../../lib/regions/list-regions.ts';
 import { useCurrentUser } from '../../../lib/session/current-user.ts';
 import { toast } from '../../../ui/toasts/toast-store.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { getUser } from '../api/get-user.ts';
-import { useRegions } from '../api/list-regions.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { generatePassword } from './generate-password.ts';
 
@@ -75,7 +76,7 @@ export function UserFormModal({ opened, user, onClose }: UserFormModalProps) {
   const ownAccount = editing && me !== undefined && user.id === me.id;
   const [record, setRecord] = useState<User | null>(user);
   const [stale, setStale] = useState<string | null>(null);
-  const regions = useRegions();
+  const regions = useRegionList().data?.data ?? [];
   const createCall = useCreateUser();
   const updateCall = useUpdateUser();
   const form = useForm<UserFormInput, unknown, UserFormOutput>({
@@ -90,13 +91,9 @@ export function UserFormModal({ opened, user, onClose }: UserFormModalProps) {
     form.reset(valuesOf(user));
   }, [opened, user, form]);
 
-  const showServerErrors = (error: unknown) => {
-    const fields = fieldErrors(error);
-    for (const name of FORM_FIELDS) {
-      const message = fields[name];
-      if (message) form.setError(name, { type: 'server', message });
-    }
-  };
+  // under their fields ('Should be unique' under Email), not in a toast; the rest toasts
+  const showServerErrors = (error: unknown) =>
+    showServerFieldErrors(error, FORM_FIELDS, setFormError(form.setError));
 
   const onSubmit = form.handleSubmit(async (values) => {
     const region_id = values.region_id ? Number(values.region_id) : null;
@@ -195,9 +192,9 @@ export function UserFormModal({ opened, user, onClose }: UserFormModalProps) {
               render={({ field }) => (
                 <Select
                   label="Region"
-                  placeholder={regions.data?.length ? 'No region' : 'No regions available'}
+                  placeholder={regions.length ? 'No region' : 'No regions available'}
                   clearable
-                  data={(regions.data ?? []).map((r) => ({
+                  data={regions.map((r) => ({
                     value: String(r.id),
                     label: `${r.title} (${r.ccy})`,
                   }))}

@@ -1,67 +1,37 @@
 import { ROLES, type Role } from '@app/shared/auth/roles';
-import type { UserListQuery } from '@app/shared/users/user.schemas';
+import { USER_ORDERINGS } from '@app/shared/users/user.schemas';
+import type { ListState } from '../../../ui/list/list-params.ts';
+import type { ListStateOptions } from '../../../ui/list/use-list-state.ts';
 import type { UserListParams } from '../api/users-keys.ts';
 
-export const USERS_PAGE_SIZE = 20;
-export const USERS_LIST_PATH = '/users';
+/** The users list in the URL: `search`, `role`, `region`, `status`, `ordering`, `page`, `page_size`. */
+export const USERS_LIST: ListStateOptions = {
+  listPath: '/users',
+  filterKeys: ['role', 'region', 'status'],
+  defaultOrdering: 'name',
+};
 
-type Ordering = NonNullable<UserListQuery['ordering']>;
-const ORDERINGS: readonly Ordering[] = [
-  'name',
-  '-name',
-  'email',
-  '-email',
-  'created_at',
-  '-created_at',
-  'role',
-  '-role',
-];
+type Ordering = NonNullable<UserListParams['ordering']>;
 
-export interface UsersFilters {
-  search: string;
-  role: Role | null;
-  region: string | null;
-  status: 'active' | 'inactive' | null;
-  ordering: Ordering;
-  page: number;
-}
-
-/** The list's state lives in the URL so it survives reloads and can be saved for "back to list". */
-export function filtersFromParams(params: URLSearchParams): UsersFilters {
-  const role = params.get('role');
-  const status = params.get('status');
-  const ordering = params.get('ordering');
-  const page = Number(params.get('page'));
+/**
+ * GET users/ for the list's state. `status` (active, inactive) is the API's `is_active`; values the
+ * API would refuse (a hand-edited URL) are left out rather than sent.
+ */
+export function usersQuery(state: ListState): UserListParams {
+  const { role, region, status } = state.filters;
+  const search = state.search.trim();
+  const ordering = (USER_ORDERINGS as readonly string[]).includes(state.ordering ?? '')
+    ? (state.ordering as Ordering)
+    : 'name';
   return {
-    search: params.get('search') ?? '',
-    role: role && (ROLES as readonly string[]).includes(role) ? (role as Role) : null,
-    region: params.get('region') && /^\d+$/.test(params.get('region') ?? '') ? params.get('region') : null,
-    status: status === 'active' || status === 'inactive' ? status : null,
-    ordering:
-      ordering && (ORDERINGS as readonly string[]).includes(ordering) ? (ordering as Ordering) : 'name',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-}
-
-export function filtersToParams(filters: UsersFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.search.trim()) params.set('search', filters.search.trim());
-  if (filters.role) params.set('role', filters.role);
-  if (filters.region) params.set('region', filters.region);
-  if (filters.status) params.set('status', filters.status);
-  if (filters.ordering !== 'name') params.set('ordering', filters.ordering);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params;
-}
-
-export function filtersToQuery(filters: UsersFilters): UserListParams {
-  return {
-    limit: USERS_PAGE_SIZE,
-    offset: (filters.page - 1) * USERS_PAGE_SIZE,
-    ordering: filters.ordering,
-    ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
-    ...(filters.role ? { role: filters.role } : {}),
-    ...(filters.region ? { region: Number(filters.region) } : {}),
-    ...(filters.status ? { is_active: filters.status === 'active' ? 'true' : 'false' } : {}),
+    limit: state.pageSize,
+    offset: (state.page - 1) * state.pageSize,
+    ordering,
+    ...(search ? { search } : {}),
+    ...(role && (ROLES as readonly string[]).includes(role) ? { role: role as Role } : {}),
+    ...(region && /^\d+$/.test(region) ? { region: Number(region) } : {}),
+    ...(status === 'active' || status === 'inactive'
+      ? { is_active: status === 'active' ? 'true' : 'false' }
+      : {}),
   };
 }

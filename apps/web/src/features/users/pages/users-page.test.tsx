@@ -1,19 +1,13 @@
 import type { User } from '@app/shared/users/user.schemas';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TestProviders, testQueryClient } from '../../../app/testing/test-providers.tsx';
-import { currentUserKey } from '../../../lib/session/current-user.ts';
-import { makeUser } from '../../../lib/testing/user-fixture.ts';
+import { fakeApi, json, queryOf, routeKey } from '../../../test/fake-api.ts';
+import { renderPage } from '../../../test/render.tsx';
 import { UsersPage } from './users-page.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const BORIS: User = {
   id: 3,
@@ -31,34 +25,23 @@ const BORIS: User = {
   version: 1,
 };
 
-/** `users` answers GET users/; every call is recorded as 'METHOD path'. */
-function setup(users: () => Response | Promise<Response>) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input).replace(/^https?:\/\/[^/]+/, '');
-      calls.push(`${init?.method ?? 'GET'} ${url.split('?')[0]}`);
-      if (url.startsWith('/api/v1/users/?') || url === '/api/v1/users/') return users();
-      if (url.startsWith('/api/v1/region/')) return answer(200, { data: [] });
-      if (init?.method === 'PATCH') return answer(200, { data: { ...BORIS, is_active: false, version: 2 } });
-      return answer(404, {});
-    }),
-  );
-  const client = testQueryClient();
-  client.setQueryData(currentUserKey, makeUser({ id: 1, type: 'admin', role: 'Admin' }));
-  const router = createMemoryRouter([{ path: '/users', element: <UsersPage /> }], {
-    initialEntries: ['/users'],
+/** `users` answers GET users/; every call is recorded. */
+function setup(users: () => Response | Promise<Response>, url = '/users') {
+  const { calls } = fakeApi({
+    'GET /api/v1/users/': users,
+    'GET /api/v1/region/': () => json(200, { data: [], meta: { total: 0, limit: 100, offset: 0 } }),
+    'PATCH /api/v1/users/3/': () => json(200, { data: { ...BORIS, is_active: false, version: 2 } }),
   });
-  render(
-    <TestProviders client={client}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return { calls, user: userEvent.setup() };
+  const { user, router } = renderPage(<UsersPage />, {
+    path: '/users',
+    url,
+    user: { id: 1, type: 'admin', role: 'Admin' },
+  });
+  const lastQuery = () => queryOf(calls.filter((c) => routeKey(c) === 'GET /api/v1/users/').at(-1));
+  return { calls, user, router, lastQuery };
 }
 
-const page = (data: User[]) => answer(200, { data, meta: { total: data.length, limit: 20, offset: 0 } });
+const page = (data: User[]) => json(200, { data, meta: { total: data.length, limit: 20, offset: 0 } });
 
 describe('Users page', () => {
   it('says the list is loading rather than that nothing matches', async () => {
@@ -71,7 +54,7 @@ describe('Users page', () => {
   });
 
   it('says the list could not be loaded when the call fails', async () => {
-    setup(() => answer(500, {}));
+    setup(() => json(500, {}));
     expect(
       await screen.findByText('The users could not be loaded. Reload the page to try again.'),
     ).toBeInTheDocument();
@@ -85,6 +68,36 @@ describe('Users page', () => {
     expect(dialog).toHaveTextContent('Deactivate Boris Back?');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.filter((c) => c.startsWith('PATCH'))).toEqual([]);
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+  });
+
+  it('searches by name or email, filters by role and status, and sorts on the server, all kept in the URL', async () => {
+    const { user, router, lastQuery } = setup(() => page([BORIS]));
+    await screen.findByText('Boris Back');
+    expect(Object.fromEntries(lastQuery())).toEqual({ limit: '20', offset: '0', ordering: 'name' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'bo{Enter}');
+    await waitFor(() => expect(lastQuery().get('search')).toBe('bo'));
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    await user.click(await screen.findByRole('option', { name: 'Backend' }));
+    await waitFor(() => expect(lastQuery().get('role')).toBe('BO'));
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Inactive' }));
+    await waitFor(() => expect(lastQuery().get('is_active')).toBe('false'));
+    await user.click(screen.getByRole('button', { name: /Email/ }));
+    await waitFor(() => expect(lastQuery().get('ordering')).toBe('email'));
+    expect(router.state.location.search).toBe('?search=bo&role=BO&status=inactive&ordering=email');
+  });
+
+  it('opens on the page, filters and order the URL holds', async () => {
+    const { lastQuery } = setup(() => page([BORIS]), '/users?role=FO&region=2&ordering=-role&page=2');
+    await screen.findByText('Boris Back');
+    expect(Object.fromEntries(lastQuery())).toEqual({
+      limit: '20',
+      offset: '20',
+      ordering: '-role',
+      role: 'FO',
+      region: '2',
+    });
   });
 });

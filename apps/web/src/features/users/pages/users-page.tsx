@@ -1,85 +1,158 @@
 import { ROLE_LABELS, ROLES } from '@app/shared/auth/roles';
 import type { User } from '@app/shared/users/user.schemas';
-import {
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { saveListFilters } from '../../../lib/navigation/list-filters.ts';
+import { Avatar, Badge, Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useRef, useState } from 'react';
+import { useRegionList } from '../../../lib/regions/list-regions.ts';
 import { useCurrentUser } from '../../../lib/session/current-user.ts';
+import { SelectFilter } from '../../../ui/list/list-filters.tsx';
+import { ListPage } from '../../../ui/list/list-page.tsx';
+import { type ListStateApi, useListState } from '../../../ui/list/use-list-state.ts';
 import { toast } from '../../../ui/toasts/toast-store.ts';
-import { useRegions } from '../api/list-regions.ts';
 import { useUsers } from '../api/list-users.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { formatDateTime } from '../components/format-date-time.ts';
 import { UserFormModal } from '../components/user-form-modal.tsx';
-import {
-  filtersFromParams,
-  filtersToParams,
-  filtersToQuery,
-  USERS_LIST_PATH,
-  USERS_PAGE_SIZE,
-  type UsersFilters,
-} from '../components/users-filters.ts';
+import { USERS_LIST, usersQuery } from '../components/users-filters.ts';
+
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, named: ROLE_LABELS[role] }));
+const STATUS_OPTIONS = [
+  { value: 'active', named: 'Active' },
+  { value: 'inactive', named: 'Inactive' },
+];
+
+function UsersFilters({ list }: { list: ListStateApi }) {
+  const regions = useRegionList().data?.data ?? [];
+  return (
+    <>
+      <SelectFilter
+        list={list}
+        name="role"
+        width={180}
+        label="Role"
+        data={ROLE_OPTIONS}
+        placeholder="All roles"
+      />
+      <SelectFilter
+        list={list}
+        name="region"
+        width={180}
+        label="Region"
+        data={regions.map((r) => ({ value: String(r.id), named: r.title }))}
+        placeholder="All regions"
+      />
+      <SelectFilter
+        list={list}
+        name="status"
+        width={200}
+        label="Status"
+        data={STATUS_OPTIONS}
+        placeholder="Active and inactive"
+      />
+    </>
+  );
+}
 
 /** /users: the Admin's user management. */
 export function UsersPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFromParams(params);
+  const list = useListState(USERS_LIST);
+  const query = useMemo(() => usersQuery(list.state), [list.state]);
+  const users = useUsers(query);
   const me = useCurrentUser();
-  const regions = useRegions();
-  const users = useUsers(filtersToQuery(filters));
   const [editing, setEditing] = useState<User | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [toDeactivate, setToDeactivate] = useState<User | null>(null);
-  const [searchText, setSearchText] = useState(filters.search);
-  const [debouncedSearch] = useDebouncedValue(searchText, 400);
 
-  const apply = (patch: Partial<UsersFilters>) => {
-    const next = filtersToParams({ ...filters, page: 1, ...patch });
-    setParams(next, { replace: true });
-    saveListFilters(USERS_LIST_PATH, next);
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search text changes the list
-  useEffect(() => {
-    if (debouncedSearch.trim() !== filters.search) apply({ search: debouncedSearch });
-  }, [debouncedSearch]);
-
-  const total = users.data?.meta.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
-  const rows = users.data?.data ?? [];
-  const from = total === 0 ? 0 : (filters.page - 1) * USERS_PAGE_SIZE + 1;
-  const to = Math.min(total, filters.page * USERS_PAGE_SIZE);
-
-  const sortBy = (field: 'name' | 'email' | 'role') =>
-    apply({ ordering: filters.ordering === field ? `-${field}` : field });
-  const sortMark = (field: string) =>
-    filters.ordering === field ? ' ▲' : filters.ordering === `-${field}` ? ' ▼' : '';
-  const ariaSort = (field: string) =>
-    filters.ordering === field ? 'ascending' : filters.ordering === `-${field}` ? 'descending' : undefined;
+  const columns = useMemo<ColumnDef<User, unknown>[]>(
+    () => [
+      {
+        id: 'name',
+        header: 'Name',
+        enableSorting: true,
+        cell: ({ row: { original: user } }) => (
+          <Group gap="sm" wrap="nowrap">
+            <Avatar src={user.avatar ?? undefined} name={user.name} size={32} radius="xl" color="blue" />
+            <Text fw={500}>{user.name}</Text>
+          </Group>
+        ),
+      },
+      { id: 'email', header: 'Email', enableSorting: true, cell: ({ row }) => row.original.email },
+      {
+        id: 'role',
+        header: 'Role',
+        enableSorting: true,
+        cell: ({ row: { original: user } }) => (user.type === 'admin' ? 'Admin' : ROLE_LABELS[user.role]),
+      },
+      { id: 'region', header: 'Region', cell: ({ row }) => row.original.region?.title ?? '—' },
+      {
+        id: 'status',
+        header: 'Status',
+        cell: ({ row: { original: user } }) => (
+          <Group gap={4}>
+            <Badge color={user.is_active ? 'green.9' : 'gray.7'} variant="filled">
+              {user.is_active ? 'Active' : 'Inactive'}
+            </Badge>
+            {user.temporary_password ? (
+              <Badge color="orange.9" variant="filled">
+                Temporary password
+              </Badge>
+            ) : null}
+          </Group>
+        ),
+      },
+      {
+        id: 'last_login_at',
+        header: 'Last sign-in',
+        cell: ({ row }) => (
+          <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.original.last_login_at)}</span>
+        ),
+      },
+      {
+        id: 'actions',
+        header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+        cell: ({ row: { original: user } }) => (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            <Button
+              size="xs"
+              variant="subtle"
+              aria-label={`Edit ${user.name}`}
+              onClick={() => {
+                setEditing(user);
+                setFormOpen(true);
+              }}
+            >
+              Edit
+            </Button>
+            {user.is_active ? (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red.8"
+                disabled={user.id === me?.id}
+                aria-label={`Deactivate ${user.name}`}
+                onClick={() => setToDeactivate(user)}
+              >
+                Deactivate
+              </Button>
+            ) : (
+              <ActivateButton user={user} />
+            )}
+          </Group>
+        ),
+      },
+    ],
+    [me?.id],
+  );
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Users
-        </Title>
+    <ListPage<User>
+      title="Users"
+      list={list}
+      result={users}
+      columns={columns}
+      search={{ placeholder: 'Name or email', type: 'text' }}
+      filters={<UsersFilters list={list} />}
+      actions={
         <Button
           onClick={() => {
             setEditing(null);
@@ -88,175 +161,17 @@ export function UsersPage() {
         >
           New user
         </Button>
-      </Group>
-
-      <Paper withBorder p="md" radius="md">
-        <Group gap="sm" align="flex-end">
-          <TextInput
-            label="Search"
-            placeholder="Name or email"
-            value={searchText}
-            onChange={(event) => setSearchText(event.currentTarget.value)}
-            style={{ flex: '1 1 240px' }}
-          />
-          <Select
-            label="Role"
-            placeholder="All roles"
-            clearable
-            data={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
-            value={filters.role}
-            onChange={(value) => apply({ role: value as UsersFilters['role'] })}
-            w={180}
-          />
-          <Select
-            label="Region"
-            placeholder="All regions"
-            clearable
-            data={(regions.data ?? []).map((r) => ({ value: String(r.id), label: r.title }))}
-            value={filters.region}
-            onChange={(value) => apply({ region: value })}
-            w={180}
-          />
-          <Select
-            label="Status"
-            placeholder="Active and inactive"
-            clearable
-            data={[
-              { value: 'active', label: 'Active' },
-              { value: 'inactive', label: 'Inactive' },
-            ]}
-            value={filters.status}
-            onChange={(value) => apply({ status: value as UsersFilters['status'] })}
-            w={200}
-          />
-        </Group>
-      </Paper>
-
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={860}>
-          <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th aria-sort={ariaSort('name')}>
-                  <UnstyledButton fw={700} fz="sm" onClick={() => sortBy('name')}>
-                    Name{sortMark('name')}
-                  </UnstyledButton>
-                </Table.Th>
-                <Table.Th aria-sort={ariaSort('email')}>
-                  <UnstyledButton fw={700} fz="sm" onClick={() => sortBy('email')}>
-                    Email{sortMark('email')}
-                  </UnstyledButton>
-                </Table.Th>
-                <Table.Th aria-sort={ariaSort('role')}>
-                  <UnstyledButton fw={700} fz="sm" onClick={() => sortBy('role')}>
-                    Role{sortMark('role')}
-                  </UnstyledButton>
-                </Table.Th>
-                <Table.Th>Region</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Last sign-in</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((user) => (
-                <Table.Tr key={user.id} data-testid="user-row">
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <Avatar
-                        src={user.avatar ?? undefined}
-                        name={user.name}
-                        size={32}
-                        radius="xl"
-                        color="blue"
-                      />
-                      <Text fw={500}>{user.name}</Text>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{user.email}</Table.Td>
-                  <Table.Td>{user.type === 'admin' ? 'Admin' : ROLE_LABELS[user.role]}</Table.Td>
-                  <Table.Td>{user.region?.title ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      <Badge color={user.is_active ? 'green.9' : 'gray.7'} variant="filled">
-                        {user.is_active ? 'Active' : 'Inactive'}
-                      </Badge>
-                      {user.temporary_password ? (
-                        <Badge color="orange.9" variant="filled">
-                          Temporary password
-                        </Badge>
-                      ) : null}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(user.last_login_at)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        aria-label={`Edit ${user.name}`}
-                        onClick={() => {
-                          setEditing(user);
-                          setFormOpen(true);
-                        }}
-                      >
-                        Edit
-                      </Button>
-                      {user.is_active ? (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red.8"
-                          disabled={user.id === me?.id}
-                          aria-label={`Deactivate ${user.name}`}
-                          onClick={() => setToDeactivate(user)}
-                        >
-                          Deactivate
-                        </Button>
-                      ) : (
-                        <ActivateButton user={user} />
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-              {rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={7}>
-                    <Text c={users.isError ? 'red.8' : 'dimmed'} ta="center" py="lg">
-                      {users.isPending
-                        ? 'Loading users…'
-                        : users.isError
-                          ? 'The users could not be loaded. Reload the page to try again.'
-                          : 'No users match these filters.'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : null}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {total > 0 ? `${from}–${to} of ${total}` : ''}
-        </Text>
-        {pages > 1 ? (
-          <Pagination
-            total={pages}
-            value={Math.min(filters.page, pages)}
-            onChange={(page) => apply({ page })}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          />
-        ) : null}
-      </Group>
-
+      }
+      emptyText="No users match these filters."
+      loadingText="Loading users…"
+      errorText="The users could not be loaded. Reload the page to try again."
+      retry={false}
+      rowProps={() => ({ 'data-testid': 'user-row' })}
+      minWidth={860}
+    >
       <UserFormModal opened={formOpen} user={editing} onClose={() => setFormOpen(false)} />
       <DeactivateModal user={toDeactivate} onClose={() => setToDeactivate(null)} />
-    </Stack>
+    </ListPage>
   );
 }
 

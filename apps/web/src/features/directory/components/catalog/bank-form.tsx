@@ -3,7 +3,7 @@ import { type Bank, type CreateBankBody, CreateBankBodySchema } from '@app/share
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid } from '@mantine/core';
 import type { Resolver } from 'react-hook-form';
-import { PickerField, SelectField, TextAreaField, TextField } from '../form/form-fields.tsx';
+import { PickerField, SelectField, TextAreaField, TextField } from '../../../../ui/form/form-fields.tsx';
 import { RecordFormFrame } from '../form/record-form-frame.tsx';
 import { useRecordForm } from '../form/use-record-form.ts';
 import type { CatalogFormProps } from './catalog-drawer.tsx';
@@ -116,7 +116,7 @@ export function BankForm({ record, submitLabel, onSubmit, onCancel, onReload }: 
           control={control}
           name="opening_balance"
           label={L.opening_balance}
-          mask={{ kind: 'number', scale: 2, signed: true }}
+          mask={{ kind: 'number', scale: 2 }}
         />
       </SimpleGrid>
       <TextAreaField control={control} name="notes" label={L.notes} />

@@ -1,7 +1,7 @@
 import { Button, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
-import { toast } from '../../../../ui/toasts/index.ts';
+import { toast } from '../../../../ui/toasts/toast-store.ts';
 import { useCreateRecord } from '../../api/create-record.ts';
 import {
   AUDIT_ENTITY,

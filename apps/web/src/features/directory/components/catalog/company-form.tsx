@@ -3,7 +3,7 @@ import { type Company, type CreateCompanyBody, CreateCompanyBodySchema } from '@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid } from '@mantine/core';
 import type { Resolver } from 'react-hook-form';
-import { SelectField, TextAreaField, TextField } from '../form/form-fields.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../../ui/form/form-fields.tsx';
 import { RecordFormFrame } from '../form/record-form-frame.tsx';
 import { useRecordForm } from '../form/use-record-form.ts';
 import type { CatalogFormProps } from './catalog-drawer.tsx';

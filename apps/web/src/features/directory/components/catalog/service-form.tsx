@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { SelectField } from '../form/form-fields.tsx';
+import { SelectField } from '../../../../ui/form/form-fields.tsx';
 import { RecordFormFrame } from '../form/record-form-frame.tsx';
 import { useRecordForm } from '../form/use-record-form.ts';
 import type { CatalogFormProps } from './catalog-drawer.tsx';

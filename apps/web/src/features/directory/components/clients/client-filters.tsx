@@ -1,16 +1,15 @@
 import { LANGUAGES, MEMBERSHIPS, RATINGS } from '@app/shared';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DateRangePicker, type DateRangePreset } from '../../../../ui/dates/date-range-picker.tsx';
-import { rangeFilter } from '../list/filter-bindings.ts';
+import { rangeFilter } from '../../../../ui/list/filter-bindings.ts';
 import {
-  ArchivedFilter,
   FilterBox,
   MultiSelectFilter,
-  OfficeFilter,
   PickerFilter,
   SelectFilter,
-} from '../list/list-filters.tsx';
-import type { ListStateApi } from '../list/use-list-state.ts';
+} from '../../../../ui/list/list-filters.tsx';
+import type { ListStateApi } from '../../../../ui/list/use-list-state.ts';
+import { ArchivedFilter, OfficeFilter } from '../list/directory-filters.tsx';
 
 /** The renewals a front office chases: plans ending this month, or within the next 30 or 90 days. */
 export function planEndPresets(today: Dayjs): DateRangePreset[] {

@@ -2,10 +2,13 @@ import type { CreateClientBody } from '@app/shared/directory/index';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../../lib/http/http-error.ts';
-import { renderPage } from '../../testing/test-kit.tsx';
+import { renderPage } from '../../../../test/render.tsx';
+import { toastStore } from '../../../../ui/toasts/toast-store.ts';
 import { ClientForm } from './client-form.tsx';
 
-const refused = (status: number, body: unknown) => new HttpError(status, 'Refused', '/api/v1/clients/', body);
+// as the record API receives it: asked with `fieldErrors: 'inline'`
+const refused = (status: number, body: unknown) =>
+  new HttpError(status, 'Refused', '/api/v1/clients/', body, true);
 
 function setup(onSubmit = vi.fn(async (_values: CreateClientBody) => {}), onReload = vi.fn()) {
   const page = renderPage(
@@ -59,7 +62,7 @@ describe('ClientForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it("puts the server's field messages on the fields and the rest in a banner", async () => {
+  it("puts the server's field messages on the fields, toasting only those the form has no field for", async () => {
     const onSubmit = vi.fn(async () => {
       throw refused(400, {
         errors: {
@@ -76,8 +79,11 @@ describe('ClientForm', () => {
     await user.click(screen.getByRole('button', { name: 'Create client' }));
     expect(await screen.findByText('Should be unique')).toBeInTheDocument();
     expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Not saved')).toBeInTheDocument();
-    expect(screen.getByText('Check the fields. Passport series: Invalid field value')).toBeInTheDocument();
+    expect(screen.queryByText('Not saved')).not.toBeInTheDocument();
+    expect(toastStore.getSnapshot().map((t) => [t.title, t.message])).toEqual([
+      ['400', 'Passport series: Invalid field value'],
+    ]);
+    toastStore.clear();
   });
 
   it('explains a 409 and offers to reload the record', async () => {

@@ -2,7 +2,13 @@ import { GENDERS, LANGUAGES, MEMBERSHIPS, RATINGS } from '@app/shared';
 import { type Client, type CreateClientBody, CreateClientBodySchema } from '@app/shared/directory/index';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { DateField, PickerField, SelectField, TextAreaField, TextField } from '../form/form-fields.tsx';
+import {
+  DateField,
+  PickerField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../../ui/form/form-fields.tsx';
 import { FormSection } from '../form/form-section.tsx';
 import { RecordFormFrame } from '../form/record-form-frame.tsx';
 import { useRecordForm } from '../form/use-record-form.ts';

@@ -1,8 +1,12 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useNavigationHelper } from '../../../../app/navigation/use-navigation-helper.ts';
+import { usePageLabel } from '../../../../lib/navigation/page-label.ts';
+import { useNavigationHelper } from '../../../../lib/navigation/use-navigation-helper.ts';
 
-/** The record's title with its badges and actions, and a way back to the list as it was left. */
+/**
+ * The record's title with its badges and actions, and a way back to the list as it was left. The
+ * title also names the page in the header's breadcrumb.
+ */
 export function RecordHeader({
   listPath,
   listLabel,
@@ -17,6 +21,8 @@ export function RecordHeader({
   actions?: ReactNode;
 }) {
   const helper = useNavigationHelper();
+  // the breadcrumb and the tab name the record ('Alexander Volkov'), not the route ('Client')
+  usePageLabel(title);
   return (
     <Stack gap={4}>
       <Anchor

@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useNavigationHelper } from '../../../../app/navigation/use-navigation-helper.ts';
 import { isHttpError } from '../../../../lib/http/http-error.ts';
+import { useNavigationHelper } from '../../../../lib/navigation/use-navigation-helper.ts';
 
 /** Loading, not found and failed states of a record page. */
 export function RecordState({

@@ -24,7 +24,7 @@ export function FormBanner({
       </Alert>
     );
   }
-  if (!outcome.message) return null;
+  if (outcome.kind === 'fields' || !outcome.message) return null;
   return (
     <Alert color="red" title="Not saved" role="alert">
       {outcome.message}

@@ -1,8 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../../lib/http/http-error.ts';
-import { applyServerErrors, humanize } from './server-errors.ts';
+import { toastStore } from '../../../../ui/toasts/toast-store.ts';
+import { applyServerErrors } from './server-errors.ts';
 
-const http = (status: number, body: unknown) => new HttpError(status, '', '/api/v1/x/', body);
+afterEach(() => toastStore.clear());
+
+// as the record APIs receive it: asked with `fieldErrors: 'inline'`
+const http = (status: number, body: unknown) => new HttpError(status, '', '/api/v1/x/', body, true);
 
 describe('applyServerErrors', () => {
   it('sets each known field (nested paths too) and focuses the first', () => {
@@ -26,25 +30,25 @@ describe('applyServerErrors', () => {
         shouldFocus: false,
       },
     );
-    expect(outcome).toEqual({ kind: 'fields', message: null });
+    expect(outcome).toEqual({ kind: 'fields' });
+    expect(toastStore.getSnapshot()).toEqual([]);
   });
 
-  it('keeps the detail and messages of fields the form does not show for a banner', () => {
+  it('toasts the messages of fields the form does not show, without the detail that sums them up', () => {
     const outcome = applyServerErrors(
-      http(400, { errors: { detail: ['Nope.'], payment_terms_days: ['Maximum value 365'] } }),
+      http(400, { errors: { detail: ['Invalid body.'], payment_terms_days: ['Maximum value 365'] } }),
       vi.fn(),
       ['name'],
     );
-    expect(outcome).toEqual({ kind: 'fields', message: 'Nope. Payment terms days: Maximum value 365' });
+    expect(outcome).toEqual({ kind: 'fields' });
+    expect(toastStore.getSnapshot().map((t) => [t.title, t.message])).toEqual([
+      ['400', 'Payment terms days: Maximum value 365'],
+    ]);
   });
 
   it('reports a 409 as stale and leaves other failures to the toast', () => {
     expect(applyServerErrors(http(409, null), vi.fn(), [])).toEqual({ kind: 'stale' });
     expect(applyServerErrors(http(500, null), vi.fn(), [])).toEqual({ kind: 'other', message: null });
     expect(applyServerErrors(new Error('x'), vi.fn(), [])).toEqual({ kind: 'other', message: null });
-  });
-
-  it('turns field names into words', () => {
-    expect(humanize('bank_details.iban')).toBe('Bank details iban');
   });
 });

@@ -1,7 +1,8 @@
 import type { AuditEntry } from '@app/shared/directory/index';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, listOf, renderPage } from '../../testing/test-kit.tsx';
+import { fakeApi, listOf } from '../../../../test/fake-api.ts';
+import { renderPage } from '../../../../test/render.tsx';
 import { HistoryPanel } from './history-panel.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,8 @@
 import type { ImportPreview, ImportReport } from '@app/shared/directory/index';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderPage } from '../../testing/test-kit.tsx';
+import { fakeApi } from '../../../../test/fake-api.ts';
+import { renderPage } from '../../../../test/render.tsx';
 import { ImportWizard } from './import-wizard.tsx';
 
 afterEach(() => {

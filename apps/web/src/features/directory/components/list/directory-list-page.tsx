@@ -1,17 +1,18 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import type { RowExtra } from '../../../../ui/list/data-table.tsx';
+import { ExportMenu } from '../../../../ui/list/export-menu.tsx';
+import { ListPage } from '../../../../ui/list/list-page.tsx';
+import { toApiQuery, toExportQuery } from '../../../../ui/list/list-params.ts';
+import {
+  type ListStateApi,
+  type ListStateOptions,
+  useListState,
+} from '../../../../ui/list/use-list-state.ts';
 import type { DirectoryArea, RecordOf } from '../../api/directory-areas.ts';
 import { exportRecords } from '../../api/export-records.ts';
-import { DataTable, type RowExtra } from './data-table.tsx';
-import { ExportMenu } from './export-menu.tsx';
-import { FilterBox } from './list-filters.tsx';
+import { useRecordList } from '../../api/list-records.ts';
 import classes from './list-page.module.css';
-import { ListPageLayout } from './list-page-layout.tsx';
-import { toExportQuery } from './list-params.ts';
-import { ListSearchInput } from './list-search-input.tsx';
-import { listTableProps } from './list-table-props.ts';
-import { useDirectoryList } from './use-directory-list.ts';
-import type { ListStateApi, ListStateOptions } from './use-list-state.ts';
 
 export interface DirectoryListPageProps<A extends DirectoryArea> {
   area: A;
@@ -46,13 +47,19 @@ export const archivedRowProps = (row: { archived: boolean }): RowExtra => ({
  * server-paginated table. The page itself declares only its columns, filters and actions.
  */
 export function DirectoryListPage<A extends DirectoryArea>(props: DirectoryListPageProps<A>) {
-  const { area, title, searchWidth = 240 } = props;
-  const directory = useDirectoryList(area, props.listOptions);
-  const { list } = directory;
+  const { area, title } = props;
+  const list = useListState(props.listOptions);
+  const query = useMemo(() => toApiQuery(list.state), [list.state]);
+  const result = useRecordList(area, query);
 
   return (
-    <ListPageLayout
+    <ListPage<RecordOf<A>>
       title={title}
+      list={list}
+      result={result}
+      columns={props.columns}
+      search={{ placeholder: props.searchPlaceholder, width: props.searchWidth }}
+      filters={props.filters(list)}
       actions={
         <>
           {props.leadingActions}
@@ -60,31 +67,11 @@ export function DirectoryListPage<A extends DirectoryArea>(props: DirectoryListP
           {props.actions}
         </>
       }
-      filters={
-        <>
-          <FilterBox width={searchWidth}>
-            <ListSearchInput
-              value={list.state.search}
-              onChange={list.setSearch}
-              placeholder={props.searchPlaceholder}
-            />
-          </FilterBox>
-          {props.filters(list)}
-        </>
-      }
-      filtered={list.filtered}
-      onReset={list.reset}
+      emptyText={props.emptyText}
+      onRowClick={props.onRowClick}
+      rowProps={props.rowProps}
     >
-      <DataTable
-        label={title}
-        columns={props.columns}
-        getRowId={(row) => String(row.id)}
-        emptyText={props.emptyText}
-        onRowClick={props.onRowClick}
-        rowProps={props.rowProps}
-        {...listTableProps(directory)}
-      />
       {props.children}
-    </ListPageLayout>
+    </ListPage>
   );
 }

@@ -1,8 +1,9 @@
 import { RATE_CURRENCIES, RATINGS } from '@app/shared';
 import { SUPPLIER_TYPES } from '@app/shared/directory/index';
+import { MultiSelectFilter, PickerFilter } from '../../../../ui/list/list-filters.tsx';
+import type { ListStateApi } from '../../../../ui/list/use-list-state.ts';
 import { useSupplierTags } from '../../api/get-supplier-tags.ts';
-import { ArchivedFilter, MultiSelectFilter, PickerFilter } from '../list/list-filters.tsx';
-import type { ListStateApi } from '../list/use-list-state.ts';
+import { ArchivedFilter } from '../list/directory-filters.tsx';
 
 export const SUPPLIER_FILTER_KEYS = ['type', 'tags', 'service', 'currency', 'rating', 'archived'] as const;
 

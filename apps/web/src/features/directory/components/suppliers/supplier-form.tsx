@@ -9,8 +9,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TagsInput } from '@mantine/core';
 import { Controller, type Resolver } from 'react-hook-form';
+import { PickerField, SelectField, TextAreaField, TextField } from '../../../../ui/form/form-fields.tsx';
 import { useSupplierTags } from '../../api/get-supplier-tags.ts';
-import { PickerField, SelectField, TextAreaField, TextField } from '../form/form-fields.tsx';
 import { FormSection } from '../form/form-section.tsx';
 import { RecordFormFrame } from '../form/record-form-frame.tsx';
 import { useRecordForm } from '../form/use-record-form.ts';
