@@ -13,6 +13,15 @@ describe('configuration', () => {
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
+  it('tells whether the demo password was chosen, so the start banner does not print it', () => {
+    expect(loadConfig({}).demoPasswordGiven).toBe(false);
+    expect(loadConfig({ DEMO_PASSWORD: '' }).demoPasswordGiven).toBe(false);
+    expect(loadConfig({ DEMO_PASSWORD: 'chosen-pass-1' })).toMatchObject({
+      demoPassword: 'chosen-pass-1',
+      demoPasswordGiven: true,
+    });
+  });
+
   it('seeds PostgreSQL only when asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/x' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/x', SEED_DEMO: '1' }).seedDemo).toBe(true);

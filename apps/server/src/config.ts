@@ -45,6 +45,8 @@ export type Config = Readonly<{
   mailFrom: string;
   publicUrl: string;
   demoPassword: string;
+  /** Whether DEMO_PASSWORD was set: the start banner then does not print it. */
+  demoPasswordGiven: boolean;
   seedDemo: boolean;
   trustProxy: boolean | string[];
   tokenIdleMinutes: number;
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     demoPassword: e.DEMO_PASSWORD,
+    demoPasswordGiven: given.DEMO_PASSWORD !== undefined,
     // Demo data comes by default on the embedded database only; on PostgreSQL it is asked for.
     seedDemo: e.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

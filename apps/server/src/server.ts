@@ -32,7 +32,7 @@ const lines = [
 if (config.seedDemo) {
   lines.push(
     '  Demo accounts (password: ' +
-      (process.env.DEMO_PASSWORD ? 'the DEMO_PASSWORD you set' : config.demoPassword) +
+      (config.demoPasswordGiven ? 'the DEMO_PASSWORD you set' : config.demoPassword) +
       '):',
   );
   for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(10)} ${a.email}`);

@@ -74,10 +74,6 @@ export const LANGUAGES = [
 ] as const;
 export type Language = ValueOf<typeof LANGUAGES>;
 
-/** "Roles in value lists"; the same values as ROLES in auth/roles.ts, in the spec's order. */
-export const ROLE_VALUES = ['FO', 'BO', 'Accountant', 'Admin'] as const;
-export type RoleValue = (typeof ROLE_VALUES)[number];
-
 export const SHORT_TRANSACTION_TYPES = [
   { value: 'receive', label: 'Receive' },
   { value: 'spend', label: 'Spend' },

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite, queryRows } from '../db/client.ts';
 import { verifyPassword } from '../platform/crypto.ts';
+import { childEnv } from '../test/env.ts';
 
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'create-admin-'));
@@ -15,7 +16,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 const createAdmin = (...args: string[]) =>
   run('npx', ['tsx', 'src/cli/create-admin.ts', ...args], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '' },
+    env: childEnv({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '' }),
   });
 
 describe('npm run create-admin', () => {

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { testConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { seedPlatform } from '../db/seed/platform.seed.ts';
+import { testDatabaseUrl } from './env.ts';
 
 const RUN = `t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 
@@ -62,7 +63,7 @@ let pgliteTemplate: Promise<PGlite> | undefined;
 export async function freshDatabase(
   pgTemplate: string | null,
 ): Promise<{ database: Database; dispose: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
+  const url = testDatabaseUrl;
   if (url && pgTemplate) {
     const name = `${RUN}_${randomBytes(4).toString('hex')}`;
     await admin(url, (c) => c.query(`create database ${name} template ${pgTemplate}`));

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { dropDatabase, prepareTemplate } from './databases.ts';
+import { testDatabaseUrl } from './env.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,7 +10,7 @@ declare module 'vitest' {
 
 /** On PostgreSQL one migrated template per run; each test file copies it into a database of its own. */
 export default async function setup(project: TestProject) {
-  const url = process.env.DATABASE_URL;
+  const url = testDatabaseUrl;
   if (!url) {
     project.provide('pgTemplate', null);
     return;

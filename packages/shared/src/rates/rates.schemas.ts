@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DecimalString, ListQuerySchema } from '../api/envelope.ts';
-import { orderingQuery, orderingsOf } from '../directory/common.schemas.ts';
+import { orderingQuery, orderingsOf, StaffRefSchema } from '../directory/common.schemas.ts';
 import { DECIMAL_COMMA, dateField, enumField, idField } from '../validation/fields.schemas.ts';
 import {
   INPUT_MESSAGES,
@@ -92,13 +92,11 @@ export const RateRecordSchema = z.object({
 });
 export type RateRecord = z.infer<typeof RateRecordSchema>;
 
-export const UserRefSchema = z.object({ id: z.number().int(), name: z.string() });
-
 /** A rates data set: one save of the dialog, its records and their shared created_at. */
 export const RateSetSchema = z.object({
   id: z.number().int(),
   created_at: IsoInstant,
-  created_by: UserRefSchema.nullable(),
+  created_by: StaffRefSchema.nullable(),
   rates: z.array(RateRecordSchema),
 });
 export type RateSet = z.infer<typeof RateSetSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ListQuerySchema } from '../api/envelope.ts';
 import { PERMISSIONS, ROLES } from '../auth/roles.ts';
-import { orderingsOf, versionField } from '../directory/common.schemas.ts';
+import { OfficeRefSchema, orderingsOf, versionField } from '../directory/common.schemas.ts';
 import {
   emailField,
   enumField,
@@ -17,8 +17,6 @@ export const RoleSchema = enumField(ROLES);
 export const PermissionSchema = enumField(PERMISSIONS);
 export const UserTypeSchema = z.enum(['admin', 'user']);
 
-export const RegionRefSchema = z.object({ id: z.number().int(), title: z.string(), ccy: z.string() });
-
 /** The current user (spec section 3, API.md `GET /users/me/`). */
 export const CurrentUserSchema = z.object({
   id: z.number().int(),
@@ -30,7 +28,7 @@ export const CurrentUserSchema = z.object({
   type: UserTypeSchema,
   role: RoleSchema,
   permissions: z.array(z.string()),
-  region: RegionRefSchema.nullable(),
+  region: OfficeRefSchema.nullable(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
@@ -59,7 +57,7 @@ export const UserSchema = z.object({
   type: UserTypeSchema,
   role: RoleSchema,
   permissions: z.array(z.string()),
-  region: RegionRefSchema.nullable(),
+  region: OfficeRefSchema.nullable(),
   is_active: z.boolean(),
   temporary_password: z.boolean(),
   last_login_at: z.string().nullable(),

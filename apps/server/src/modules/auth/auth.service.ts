@@ -93,7 +93,7 @@ export function createAuthService({
     /**
      * Checks the password and issues a token. Failures are counted per account from this address,
      * per account from everywhere (a higher limit) and per address, so that a stranger's wrong
-     * passwords do not lock a person out (decision 0007).
+     * passwords do not lock a person out (decision 0008).
      */
     async login(email: string, password: string, address: string): Promise<{ user: UserRow; token: string }> {
       const normalized = email.trim().toLowerCase();

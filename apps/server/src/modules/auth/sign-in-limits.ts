@@ -5,7 +5,7 @@ import { authRepository } from './auth.repository.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
-/** Failures allowed in one window of LOGIN_WINDOW_MS (decision 0007). */
+/** Failures allowed in one window of LOGIN_WINDOW_MS (decision 0008). */
 export interface SignInLimits {
   /** One account from one address: a person mistyping, or a guesser on one machine. */
   perAccountAndAddress: number;

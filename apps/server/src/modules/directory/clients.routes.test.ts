@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_COUNT_UP_TO } from '../../platform/list-query/paging.ts';
+import { onPostgres } from '../../test/env.ts';
 import { createTestContext, ROLE_EMAILS, type TestContext } from '../../test/harness.ts';
 import { issueToken } from '../../test/tokens.ts';
 import { clientSearchColumns } from './clients.mappers.ts';
@@ -332,7 +333,7 @@ describe('totals of large lists', () => {
 });
 
 // PGlite runs one transaction at a time, so races only exist on PostgreSQL.
-describe.runIf(process.env.DATABASE_URL)('simultaneous writes (PostgreSQL)', () => {
+describe.runIf(onPostgres)('simultaneous writes (PostgreSQL)', () => {
   it('lets one of two simultaneous creates with the same email through', async () => {
     const payload = { first_name: 'Twin', last_name: 'Request', email: 'twin@example.com' };
     const results = await Promise.all([create(payload), create(payload), create(payload)]);

@@ -9,6 +9,7 @@ import {
 import { SAMPLE_PAIR_VALUES } from '@app/shared/rates/rates.fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPostgres } from '../../test/env.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { users } from '../users/users.table.ts';
 import { toNewRows } from './rates.mappers.ts';
@@ -337,7 +338,7 @@ describe('reading sets by date', () => {
       token: bo,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.target_currency).toEqual(['Invalid field value']);
+    expect(bad.json().errors.target_currency).toEqual(['Required field']);
   });
 
   it('pages the history, newest first, and filters by days', async () => {
@@ -584,7 +585,7 @@ describe('single records', () => {
 
 // Each POST /exchange-rates/ copies the newest set's other pairs; the newest set is read inside the
 // transaction behind the rate-set lock, so writers at once each build on the one before.
-describe.runIf(process.env.DATABASE_URL)('concurrent new rates (PostgreSQL)', () => {
+describe.runIf(onPostgres)('concurrent new rates (PostgreSQL)', () => {
   it('keeps every pair changed at once in the newest set', async () => {
     await t.request({ method: 'POST', url: 'rates/', token: accountant, payload: entries() });
     const changes = [
@@ -614,7 +615,7 @@ describe.runIf(process.env.DATABASE_URL)('concurrent new rates (PostgreSQL)', ()
 
 // PGlite runs one transaction at a time, so concurrent writers only meet on PostgreSQL. The
 // direct record and its inverse are written in one transaction behind the direct row's lock.
-describe.runIf(process.env.DATABASE_URL)('concurrent corrections (PostgreSQL)', () => {
+describe.runIf(onPostgres)('concurrent corrections (PostgreSQL)', () => {
   it('leaves every inverse derived from the final values of its direct record', async () => {
     const res = await t.request({ method: 'POST', url: 'rates/', token: accountant, payload: entries() });
     const set: RateSet = res.json().data;
