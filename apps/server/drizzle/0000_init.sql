@@ -1,3 +1,13 @@
+CREATE TABLE "audit_log" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"entity" varchar(40) NOT NULL,
+	"entity_id" integer NOT NULL,
+	"action" varchar(16) NOT NULL,
+	"user_id" integer,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"changes" jsonb NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "auth_tokens" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -181,6 +191,160 @@ CREATE TABLE "regions" (
 	CONSTRAINT "regions_ccy_check" CHECK ("regions"."ccy" in ('GBP', 'USD', 'EUR', 'AED'))
 );
 --> statement-breakpoint
+CREATE TABLE "log_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"log_id" integer NOT NULL,
+	"action" varchar(24) NOT NULL,
+	"status" varchar(24) NOT NULL,
+	"comment" text,
+	"user_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "log_records" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"request_id" integer NOT NULL,
+	"status" varchar(24) NOT NULL,
+	"submitted_by" integer,
+	"submitted_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"reviewed_by" integer,
+	"reviewed_at" timestamp with time zone,
+	"comment" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "log_records_status_check" CHECK ("log_records"."status" in ('NEW', 'SENT FOR CORRECTION', 'CONFIRM'))
+);
+--> statement-breakpoint
+CREATE TABLE "hotel_offers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"request_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"hotel_name" varchar(200) NOT NULL,
+	"room_type" varchar(40) NOT NULL,
+	"meal" varchar(40) NOT NULL,
+	"cancellation_policy" varchar(20) NOT NULL,
+	"supplier_id" integer NOT NULL,
+	"date_from" date NOT NULL,
+	"date_to" date NOT NULL,
+	"pax" integer,
+	"cost" numeric(18, 2) NOT NULL,
+	"cost_currency" varchar(3) NOT NULL,
+	"price" numeric(18, 2) NOT NULL,
+	"price_currency" varchar(3) NOT NULL,
+	"notes" text,
+	"line_id" integer,
+	"sent_at" timestamp with time zone,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "hotel_offers_room_type_check" CHECK ("hotel_offers"."room_type" in ('Standard', 'Deluxe', 'Junior suite', 'One bedroom suite and higher', 'All possible')),
+	CONSTRAINT "hotel_offers_meal_check" CHECK ("hotel_offers"."meal" in ('Room only', 'Bed and breakfast', 'Half board & others')),
+	CONSTRAINT "hotel_offers_policy_check" CHECK ("hotel_offers"."cancellation_policy" in ('Flexible', 'Non refundable', 'Both')),
+	CONSTRAINT "hotel_offers_cost_currency_check" CHECK ("hotel_offers"."cost_currency" in ('GBP', 'USD', 'EUR', 'AED')),
+	CONSTRAINT "hotel_offers_price_currency_check" CHECK ("hotel_offers"."price_currency" in ('GBP', 'USD', 'EUR', 'AED')),
+	CONSTRAINT "hotel_offers_money_check" CHECK ("hotel_offers"."cost" > 0 and "hotel_offers"."price" > 0),
+	CONSTRAINT "hotel_offers_dates_check" CHECK ("hotel_offers"."date_to" >= "hotel_offers"."date_from")
+);
+--> statement-breakpoint
+CREATE TABLE "line_deadlines" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"line_id" integer NOT NULL,
+	"request_id" integer NOT NULL,
+	"type" varchar(20) NOT NULL,
+	"due_date" date NOT NULL,
+	"amount" numeric(18, 2) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "line_deadlines_type_check" CHECK ("line_deadlines"."type" in ('Prepayment', 'Part payment', 'Final payment')),
+	CONSTRAINT "line_deadlines_amount_check" CHECK ("line_deadlines"."amount" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "request_counters" (
+	"company_id" integer NOT NULL,
+	"year" integer NOT NULL,
+	"last_number" integer NOT NULL,
+	CONSTRAINT "request_counters_company_id_year_pk" PRIMARY KEY("company_id","year")
+);
+--> statement-breakpoint
+CREATE TABLE "request_lines" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"request_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"service_type" varchar(30) NOT NULL,
+	"service_subtype" varchar(60),
+	"supplier_id" integer,
+	"date_from" date,
+	"hour_from" varchar(2),
+	"minute_from" varchar(2),
+	"date_to" date,
+	"hour_to" varchar(2),
+	"minute_to" varchar(2),
+	"pax" integer,
+	"description" text,
+	"account_type" varchar(20) NOT NULL,
+	"cost" numeric(18, 2) NOT NULL,
+	"cost_currency" varchar(3) NOT NULL,
+	"sell" numeric(18, 2) NOT NULL,
+	"sell_currency" varchar(3) NOT NULL,
+	"payment_method" varchar(10) NOT NULL,
+	"status" varchar(12),
+	"hotel_name" varchar(200),
+	"room_type" varchar(40),
+	"meal" varchar(40),
+	"cancellation_policy" varchar(20),
+	"flight_class" varchar(10),
+	"route" varchar(200),
+	"rate_set_id" integer,
+	"sell_rate" numeric(18, 6),
+	"cost_rate" numeric(18, 6),
+	"sell_base" numeric(18, 2),
+	"cost_base" numeric(18, 2),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "request_lines_service_type_check" CHECK ("request_lines"."service_type" in ('Hotel', 'Transportation', 'Air tickets', 'Private jet', 'Other', 'Accounting')),
+	CONSTRAINT "request_lines_supplier_check" CHECK ("request_lines"."supplier_id" is not null or "request_lines"."service_type" = 'Accounting'),
+	CONSTRAINT "request_lines_account_type_check" CHECK ("request_lines"."account_type" in ('Toms EU', 'Toms non EU', 'Disbursement')),
+	CONSTRAINT "request_lines_payment_method_check" CHECK ("request_lines"."payment_method" in ('Deposit', 'Stripe', 'Wire', 'Cash')),
+	CONSTRAINT "request_lines_status_check" CHECK ("request_lines"."status" is null or "request_lines"."status" in ('Confirmed', 'Invoiced', 'Accounted', 'Canceled')),
+	CONSTRAINT "request_lines_cost_currency_check" CHECK ("request_lines"."cost_currency" in ('GBP', 'USD', 'EUR', 'AED')),
+	CONSTRAINT "request_lines_sell_currency_check" CHECK ("request_lines"."sell_currency" in ('GBP', 'USD', 'EUR', 'AED')),
+	CONSTRAINT "request_lines_money_check" CHECK ("request_lines"."cost" >= 0 and "request_lines"."sell" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"number" varchar(24) NOT NULL,
+	"kind" varchar(12) DEFAULT 'service' NOT NULL,
+	"company_id" integer NOT NULL,
+	"year" integer NOT NULL,
+	"seq" integer NOT NULL,
+	"client_id" integer NOT NULL,
+	"fo_manager_id" integer,
+	"bo_manager_id" integer,
+	"region_id" integer NOT NULL,
+	"description" text,
+	"canceled_at" timestamp with time zone,
+	"status" varchar(12) DEFAULT 'New' NOT NULL,
+	"date_from" date,
+	"date_to" date,
+	"service_types" text[] DEFAULT '{}'::text[] NOT NULL,
+	"supplier_names" text DEFAULT '' NOT NULL,
+	"base_currency" varchar(3) NOT NULL,
+	"sell_total" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"margin" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"has_invoice" boolean DEFAULT false NOT NULL,
+	"search_vector" "tsvector" NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "requests_kind_check" CHECK ("requests"."kind" in ('service', 'accounting')),
+	CONSTRAINT "requests_status_check" CHECK ("requests"."status" in ('New', 'In progress', 'Confirmed', 'Invoiced', 'Accounted', 'Canceled')),
+	CONSTRAINT "requests_base_currency_check" CHECK ("requests"."base_currency" in ('GBP', 'USD', 'EUR', 'AED'))
+);
+--> statement-breakpoint
 CREATE TABLE "users" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" varchar(120) NOT NULL,
@@ -199,16 +363,7 @@ CREATE TABLE "users" (
 	"version" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "audit_log" (
-	"id" bigserial PRIMARY KEY NOT NULL,
-	"entity" varchar(40) NOT NULL,
-	"entity_id" integer NOT NULL,
-	"action" varchar(16) NOT NULL,
-	"user_id" integer,
-	"at" timestamp with time zone DEFAULT now() NOT NULL,
-	"changes" jsonb NOT NULL
-);
---> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "banks" ADD CONSTRAINT "banks_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -222,8 +377,29 @@ ALTER TABLE "exchange_rates" ADD CONSTRAINT "exchange_rates_original_currency_cu
 ALTER TABLE "exchange_rates" ADD CONSTRAINT "exchange_rates_target_currency_currencies_named_fk" FOREIGN KEY ("target_currency") REFERENCES "public"."currencies"("named") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exchange_rates" ADD CONSTRAINT "exchange_rates_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rate_sets" ADD CONSTRAINT "rate_sets_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "log_events" ADD CONSTRAINT "log_events_log_id_log_records_id_fk" FOREIGN KEY ("log_id") REFERENCES "public"."log_records"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "log_events" ADD CONSTRAINT "log_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "log_records" ADD CONSTRAINT "log_records_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "log_records" ADD CONSTRAINT "log_records_submitted_by_users_id_fk" FOREIGN KEY ("submitted_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "log_records" ADD CONSTRAINT "log_records_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hotel_offers" ADD CONSTRAINT "hotel_offers_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hotel_offers" ADD CONSTRAINT "hotel_offers_supplier_id_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."suppliers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hotel_offers" ADD CONSTRAINT "hotel_offers_line_id_request_lines_id_fk" FOREIGN KEY ("line_id") REFERENCES "public"."request_lines"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hotel_offers" ADD CONSTRAINT "hotel_offers_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "line_deadlines" ADD CONSTRAINT "line_deadlines_line_id_request_lines_id_fk" FOREIGN KEY ("line_id") REFERENCES "public"."request_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "line_deadlines" ADD CONSTRAINT "line_deadlines_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "request_counters" ADD CONSTRAINT "request_counters_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "request_lines" ADD CONSTRAINT "request_lines_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "request_lines" ADD CONSTRAINT "request_lines_supplier_id_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."suppliers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "request_lines" ADD CONSTRAINT "request_lines_rate_set_id_rate_sets_id_fk" FOREIGN KEY ("rate_set_id") REFERENCES "public"."rate_sets"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "requests" ADD CONSTRAINT "requests_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "requests" ADD CONSTRAINT "requests_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "requests" ADD CONSTRAINT "requests_fo_manager_id_users_id_fk" FOREIGN KEY ("fo_manager_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "requests" ADD CONSTRAINT "requests_bo_manager_id_users_id_fk" FOREIGN KEY ("bo_manager_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "requests" ADD CONSTRAINT "requests_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "requests" ADD CONSTRAINT "requests_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id","at");--> statement-breakpoint
 CREATE INDEX "auth_tokens_user_idx" ON "auth_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "login_failures_key_at_idx" ON "login_failures" USING btree ("key","at");--> statement-breakpoint
 CREATE INDEX "banks_company_idx" ON "banks" USING btree ("company_id");--> statement-breakpoint
@@ -247,7 +423,27 @@ CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("us
 CREATE INDEX "exchange_rates_pair_created_idx" ON "exchange_rates" USING btree ("original_currency","target_currency","created_at");--> statement-breakpoint
 CREATE INDEX "rate_sets_created_at_idx" ON "rate_sets" USING btree ("created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "regions_title_lower_key" ON "regions" USING btree (lower("title"));--> statement-breakpoint
+CREATE INDEX "log_events_log_idx" ON "log_events" USING btree ("log_id","id");--> statement-breakpoint
+CREATE INDEX "log_records_status_idx" ON "log_records" USING btree ("status","submitted_at");--> statement-breakpoint
+CREATE INDEX "log_records_request_idx" ON "log_records" USING btree ("request_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "log_records_open_key" ON "log_records" USING btree ("request_id") WHERE "log_records"."status" <> 'CONFIRM';--> statement-breakpoint
+CREATE INDEX "hotel_offers_request_idx" ON "hotel_offers" USING btree ("request_id","position");--> statement-breakpoint
+CREATE INDEX "line_deadlines_line_idx" ON "line_deadlines" USING btree ("line_id");--> statement-breakpoint
+CREATE INDEX "line_deadlines_due_idx" ON "line_deadlines" USING btree ("due_date","id");--> statement-breakpoint
+CREATE INDEX "line_deadlines_request_idx" ON "line_deadlines" USING btree ("request_id");--> statement-breakpoint
+CREATE INDEX "request_lines_request_idx" ON "request_lines" USING btree ("request_id","position");--> statement-breakpoint
+CREATE INDEX "request_lines_supplier_idx" ON "request_lines" USING btree ("supplier_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "requests_number_key" ON "requests" USING btree ("number");--> statement-breakpoint
+CREATE UNIQUE INDEX "requests_company_year_seq_key" ON "requests" USING btree ("company_id","year","seq");--> statement-breakpoint
+CREATE INDEX "requests_client_idx" ON "requests" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "requests_fo_manager_idx" ON "requests" USING btree ("fo_manager_id");--> statement-breakpoint
+CREATE INDEX "requests_bo_manager_idx" ON "requests" USING btree ("bo_manager_id");--> statement-breakpoint
+CREATE INDEX "requests_region_idx" ON "requests" USING btree ("region_id");--> statement-breakpoint
+CREATE INDEX "requests_created_idx" ON "requests" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "requests_status_idx" ON "requests" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "requests_company_idx" ON "requests" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "requests_date_from_idx" ON "requests" USING btree ("date_from");--> statement-breakpoint
+CREATE INDEX "requests_search_idx" ON "requests" USING gin ("search_vector");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_role_idx" ON "users" USING btree ("role");--> statement-breakpoint
-CREATE INDEX "users_region_idx" ON "users" USING btree ("region_id");--> statement-breakpoint
-CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id","at");
+CREATE INDEX "users_region_idx" ON "users" USING btree ("region_id");

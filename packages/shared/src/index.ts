@@ -4,6 +4,7 @@ export * from './auth/access.ts';
 export * from './auth/roles.ts';
 export * from './directory/index.ts';
 export * from './rates/index.ts';
+export * from './requests/index.ts';
 export * from './users/user.schemas.ts';
 export * from './validation/index.ts';
 export * from './value-lists.ts';

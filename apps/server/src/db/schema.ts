@@ -10,4 +10,7 @@ export * from '../modules/directory/suppliers.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/rates/rates.table.ts';
 export * from '../modules/rates/regions.table.ts';
+export * from '../modules/requests/log.table.ts';
+export * from '../modules/requests/offers.table.ts';
+export * from '../modules/requests/requests.table.ts';
 export * from '../modules/users/users.table.ts';

@@ -15,6 +15,14 @@ export const ERROR_STATUS = {
   RATE_DERIVED: 400,
   /** A single rate is added to the newest set; before the first full set there is none. */
   NO_RATE_SET: 400,
+  /** A blacklisted client cannot get a new request (DOMAIN.md). */
+  CLIENT_BLACKLISTED: 400,
+  /** Deleting a request that has a line confirmed or further: cancel it instead. */
+  REQUEST_NOT_DELETABLE: 400,
+  /** Canceling a request (or line) that is invoiced or accounted, or already canceled. */
+  REQUEST_NOT_CANCELABLE: 400,
+  /** Changing a line that is canceled, invoiced or accounted. */
+  REQUEST_LINE_LOCKED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   XSRF_MISMATCH: 403,
