@@ -23,6 +23,12 @@ export const ERROR_STATUS = {
   REQUEST_NOT_CANCELABLE: 400,
   /** Changing a line that is canceled, invoiced or accounted. */
   REQUEST_LINE_LOCKED: 400,
+  /** A canceled request takes no more edits. */
+  REQUEST_CANCELED: 400,
+  /** A line status move that decision 0009 does not allow (the detail names both statuses). */
+  ILLEGAL_STATUS_MOVE: 400,
+  /** A line's deadline payments add up to more than its cost. */
+  DEADLINES_OVER_COST: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   XSRF_MISMATCH: 403,

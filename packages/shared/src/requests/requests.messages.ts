@@ -6,4 +6,12 @@ export const REQUEST_MESSAGES = {
   alreadyCanceled: 'This request is already canceled',
   lineLocked: 'An invoiced or accounted line cannot be changed',
   lineCanceled: 'A canceled line cannot be changed',
+  lineStamped: 'A confirmed line keeps its money and service; undo the confirmation to change them',
+  requestCanceled: 'This request is canceled and takes no more changes',
+  deadlinesOverCost: "The deadline payments add up to more than the line's cost",
+  managerRole: (role: 'FO' | 'BO') => `Choose a ${role} manager or an Admin`,
+  accountingLinesOnly: 'An accounting request takes Accounting lines only',
+  noAccountingLines: 'Accounting lines belong to accounting requests',
+  illegalMove: (from: string | null, to: string | null) =>
+    `A line cannot move from ${from ?? 'not confirmed'} to ${to ?? 'not confirmed'}`,
 } as const;

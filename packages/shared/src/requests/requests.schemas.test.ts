@@ -27,8 +27,9 @@ describe('service line body', () => {
     expect(r.sell).toBe('1250.50');
   });
 
-  it('refuses zero, negative, three decimals and a float in a comma', () => {
-    for (const cost of ['0', '-1', '1.005', '1,5'])
+  it('refuses a negative, three decimals and a decimal comma (cost 0 is for the server to judge)', () => {
+    expect(CreateRequestLineBodySchema.safeParse({ ...line, sell: '0' }).success).toBe(false);
+    for (const cost of ['-1', '1.005', '1,5'])
       expect(CreateRequestLineBodySchema.safeParse({ ...line, cost }).success, cost).toBe(false);
   });
 
@@ -68,6 +69,23 @@ describe('service line body', () => {
 
 describe('request bodies', () => {
   const body = { company_id: 1, client_id: 2, fo_manager_id: 3, region_id: 1 };
+
+  it('takes deadlines in a line', () => {
+    const ok = CreateRequestLineBodySchema.safeParse({
+      ...line,
+      deadlines: [{ type: 'Prepayment', due_date: '2026-05-01', amount: '10.00' }],
+    });
+    expect(ok.success).toBe(true);
+    const bad = CreateRequestLineBodySchema.safeParse({
+      ...line,
+      deadlines: [{ type: 'Soon', due_date: '2026-02-30', amount: '0' }],
+    });
+    expect(Object.keys(errorsOf(bad)).sort()).toEqual([
+      'deadlines.0.amount',
+      'deadlines.0.due_date',
+      'deadlines.0.type',
+    ]);
+  });
 
   it('are strict', () => {
     expect(CreateRequestBodySchema.safeParse({ ...body, status: 'New' }).success).toBe(false);

@@ -14,15 +14,34 @@ export const REQUEST_STATUSES = [
 ] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-/** The statuses a person may set on a line; Invoiced and Accounted come from invoicing and the LOG. */
-export const LINE_STATUS_CHANGES = ['Confirmed', 'Canceled'] as const;
+/**
+ * The statuses a person may set on a line (`POST requests/{id}/lines/{lineId}/status/`; null undoes
+ * a confirmation). Invoiced is set by an Accountant or Admin until invoicing sets it itself;
+ * Accounted comes only from the LOG.
+ */
+export const LINE_STATUS_CHANGES = ['Confirmed', 'Invoiced', 'Canceled'] as const;
+export type LineStatusChange = (typeof LINE_STATUS_CHANGES)[number];
+
+/** The moves of decision 0009: from a line's status (null = not yet confirmed) to the next. */
+export const LINE_STATUS_MOVES: Readonly<Record<string, ReadonlyArray<LineStatusChange | null>>> = {
+  none: ['Confirmed', 'Canceled'],
+  Confirmed: [null, 'Invoiced', 'Canceled'],
+  Invoiced: [],
+  Accounted: [],
+  Canceled: [],
+};
+
+/** Whether a line may move from `from` to `to` (decision 0009). */
+export function isLegalLineMove(from: AccountStatus | null, to: LineStatusChange | null): boolean {
+  return (LINE_STATUS_MOVES[from ?? 'none'] ?? []).includes(to);
+}
 
 /**
  * - no lines, or no live line has a status yet: New
  * - every line canceled: Canceled
  * - some live lines have a status, others not yet: In progress
  * - otherwise the least advanced of Confirmed, Invoiced, Accounted.
- * Mirrors `requestStatusSql` in `modules/requests/requests.repository.ts` (the list filters on it).
+ * Stored in `requests.status` by the server whenever a line changes (the list filters on it).
  */
 export function deriveRequestStatus(lines: ReadonlyArray<{ status: AccountStatus | null }>): RequestStatus {
   if (lines.length === 0) return 'New';
