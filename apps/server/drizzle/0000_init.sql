@@ -335,6 +335,7 @@ CREATE TABLE "requests" (
 	"sell_total" numeric(18, 2) DEFAULT '0' NOT NULL,
 	"margin" numeric(18, 2) DEFAULT '0' NOT NULL,
 	"has_invoice" boolean DEFAULT false NOT NULL,
+	"lines_count" integer DEFAULT 0 NOT NULL,
 	"search_vector" "tsvector" NOT NULL,
 	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -443,6 +444,9 @@ CREATE INDEX "requests_created_idx" ON "requests" USING btree ("created_at","id"
 CREATE INDEX "requests_status_idx" ON "requests" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "requests_company_idx" ON "requests" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "requests_date_from_idx" ON "requests" USING btree ("date_from");--> statement-breakpoint
+CREATE INDEX "requests_kind_idx" ON "requests" USING btree ("kind","created_at");--> statement-breakpoint
+CREATE INDEX "requests_has_invoice_idx" ON "requests" USING btree ("has_invoice","created_at");--> statement-breakpoint
+CREATE INDEX "requests_service_types_idx" ON "requests" USING gin ("service_types");--> statement-breakpoint
 CREATE INDEX "requests_search_idx" ON "requests" USING gin ("search_vector");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_role_idx" ON "users" USING btree ("role");--> statement-breakpoint

@@ -94,6 +94,8 @@ export const requests = pgTable(
     margin: numeric('margin', { precision: 18, scale: 2 }).notNull().default('0'),
     /** Set by invoicing (group invoice availability filter). */
     has_invoice: boolean('has_invoice').notNull().default(false),
+    /** How many lines the request has (canceled ones included). */
+    lines_count: integer('lines_count').notNull().default(0),
     /** Number, client, suppliers, hotels, routes and descriptions (global search). */
     search_vector: tsvector('search_vector').notNull(),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -112,6 +114,9 @@ export const requests = pgTable(
     index('requests_status_idx').on(t.status, t.created_at),
     index('requests_company_idx').on(t.company_id, t.created_at),
     index('requests_date_from_idx').on(t.date_from),
+    index('requests_kind_idx').on(t.kind, t.created_at),
+    index('requests_has_invoice_idx').on(t.has_invoice, t.created_at),
+    index('requests_service_types_idx').using('gin', t.service_types),
     index('requests_search_idx').using('gin', t.search_vector),
     check('requests_kind_check', sql`${t.kind} in (${listOf(REQUEST_KINDS)})`),
     check('requests_status_check', sql`${t.status} in (${listOf(REQUEST_STATUSES)})`),
