@@ -29,6 +29,14 @@ export const ERROR_STATUS = {
   ILLEGAL_STATUS_MOVE: 400,
   /** A line's deadline payments add up to more than its cost. */
   DEADLINES_OVER_COST: 400,
+  /** Choosing, changing or deleting a hotel offer that already became a service line. */
+  OFFER_ALREADY_CHOSEN: 400,
+  /** Submitting to the LOG a request with no Confirmed or Invoiced line. */
+  LOG_NOTHING_TO_SUBMIT: 400,
+  /** Submitting a request whose LOG record is already NEW (waiting for accounting). */
+  LOG_ALREADY_OPEN: 400,
+  /** Confirming or sending back a LOG record that is not NEW. */
+  LOG_NOT_OPEN: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   XSRF_MISMATCH: 403,

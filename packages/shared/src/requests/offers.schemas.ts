@@ -100,3 +100,10 @@ export const HotelOfferSchema = z.object({
   version: z.number().int(),
 });
 export type HotelOffer = z.infer<typeof HotelOfferSchema>;
+
+/** Business-rule messages of hotel offers. */
+export const HOTEL_OFFER_MESSAGES = {
+  alreadyChosen: 'This offer has already been chosen and is a service line of the request',
+  chosenLocked: 'A chosen offer cannot be changed or deleted; change its service line instead',
+  tooMany: `A request holds at most ${HOTEL_OFFERS_MAX} hotel offers`,
+} as const;
