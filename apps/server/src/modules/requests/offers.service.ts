@@ -28,11 +28,22 @@ import { renderPresentation } from './presentation.pdf.ts';
 export const HOTEL_OFFER_ENTITY = 'hotel_offer';
 
 /**
- * How a chosen offer becomes a service line: the requests service's own way of adding a line, run
- * in the caller's transaction, so its rules (supplier, stamping, summary, version) hold for it too.
+ * How a chosen offer becomes a service line: the requests service's own `addLine` (its rules,
+ * summary, version, history and notifications hold for it too), and `removeLine` to take it back
+ * when another choice of the same offer won meanwhile.
  */
 export interface OfferLineMaker {
-  addLine(ex: Executor, ctx: Ctx, requestId: number, body: CreateRequestLineBody): Promise<{ id: number }>;
+  addLine(
+    ctx: Ctx,
+    requestId: number,
+    body: CreateRequestLineBody,
+  ): Promise<{ lines: ReadonlyArray<LineRef> }>;
+  removeLine(ctx: Ctx, requestId: number, lineId: number): Promise<unknown>;
+}
+interface LineRef {
+  id: number;
+  hotel_name: string | null;
+  supplier: { id: number } | null;
 }
 
 export interface OffersServiceDeps {
@@ -91,6 +102,32 @@ function columns(body: Partial<CreateHotelOfferBody>): Partial<HotelOfferInsert>
   if (body.pax !== undefined) out.pax = body.pax ?? null;
   if (body.notes !== undefined) out.notes = body.notes || null;
   return out;
+}
+
+/** The Hotel line an offer becomes: its hotel, supplier, stay and money; paid by wire. */
+function lineOf(offer: HotelOfferRow, catalogueAccountType: string | null): CreateRequestLineBody {
+  const accountType: AccountType = (ACCOUNT_TYPES as readonly string[]).includes(catalogueAccountType ?? '')
+    ? (catalogueAccountType as AccountType)
+    : 'Toms EU';
+  type Line = CreateRequestLineBody;
+  return {
+    service_type: 'Hotel',
+    supplier_id: offer.supplier_id,
+    date_from: offer.date_from,
+    date_to: offer.date_to,
+    pax: offer.pax,
+    ...(offer.notes ? { description: offer.notes } : {}),
+    account_type: accountType,
+    cost: offer.cost,
+    cost_currency: offer.cost_currency as Line['cost_currency'],
+    sell: offer.price,
+    sell_currency: offer.price_currency as Line['sell_currency'],
+    payment_method: 'Wire',
+    hotel_name: offer.hotel_name,
+    room_type: offer.room_type as Line['room_type'],
+    meal: offer.meal as Line['meal'],
+    cancellation_policy: offer.cancellation_policy as Line['cancellation_policy'],
+  };
 }
 
 const clientName = (h: OfferRequestHead) => `${h.client_first_name} ${h.client_last_name}`.trim();
@@ -199,42 +236,45 @@ export function createOffersService({ db, lines, today = () => new Date() }: Off
       return { form: 'Presentation', pdf, filename: `${head.number}-hotel-options.pdf` };
     },
 
-    /** The client's pick becomes a Hotel line, once. */
+    /**
+     * The client's pick becomes a Hotel line, once. The line is made by the requests service in
+     * its own transaction, so the offer is checked first and claimed after under its row lock; a
+     * second choice that raced the first takes its line back and answers OFFER_ALREADY_CHOSEN.
+     */
     async choose(ctx: Ctx, requestId: number, offerId: number): Promise<HotelOffer> {
-      return db.transaction(async (tx) => {
+      const { body, before } = await db.transaction(async (tx) => {
         await openRequest(tx, requestId);
         const offer = await repo.findForUpdate(tx, requestId, offerId);
         if (!offer) throw OFFER_NOT_FOUND();
         if (offer.line_id !== null) throw CHOSEN();
         const catalogue = await repo.hotelAccountType(tx);
-        const accountType: AccountType = (ACCOUNT_TYPES as readonly string[]).includes(catalogue ?? '')
-          ? (catalogue as AccountType)
-          : 'Toms EU';
-        const line = await lines.addLine(tx, ctx, requestId, {
-          service_type: 'Hotel',
-          supplier_id: offer.supplier_id,
-          date_from: offer.date_from,
-          date_to: offer.date_to,
-          pax: offer.pax,
-          description: offer.notes ?? undefined,
-          account_type: accountType,
-          cost: offer.cost,
-          cost_currency: offer.cost_currency as CreateRequestLineBody['cost_currency'],
-          sell: offer.price,
-          sell_currency: offer.price_currency as CreateRequestLineBody['sell_currency'],
-          payment_method: 'Wire',
-          hotel_name: offer.hotel_name,
-          room_type: offer.room_type as CreateRequestLineBody['room_type'],
-          meal: offer.meal as CreateRequestLineBody['meal'],
-          cancellation_policy: offer.cancellation_policy as CreateRequestLineBody['cancellation_policy'],
-        });
-        await repo.setLine(tx, offerId, line.id);
+        return {
+          body: lineOf(offer, catalogue),
+          before: new Set(await repo.lineIdsOf(tx, requestId)),
+        };
+      });
+      const record = await lines.addLine(ctx, requestId, body);
+      const made = record.lines
+        .filter(
+          (l) => !before.has(l.id) && l.hotel_name === body.hotel_name && l.supplier?.id === body.supplier_id,
+        )
+        .reduce<number | null>((max, l) => (max === null || l.id > max ? l.id : max), null);
+      if (made === null) throw new AppError('INTERNAL', 'The service line of the offer was not found');
+      const won = await db.transaction(async (tx) => {
+        const offer = await repo.findForUpdate(tx, requestId, offerId);
+        if (!offer || offer.line_id !== null) return false;
+        await repo.setLine(tx, offerId, made);
         await recordChange(tx, ctx, HOTEL_OFFER_ENTITY, offerId, snapshot(offer), {
           ...snapshot(offer),
-          line_id: line.id,
+          line_id: made,
         });
-        return view(tx, requestId, offerId);
+        return true;
       });
+      if (!won) {
+        await lines.removeLine(ctx, requestId, made);
+        throw CHOSEN();
+      }
+      return view(db, requestId, offerId);
     },
   };
 }

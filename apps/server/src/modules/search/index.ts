@@ -5,10 +5,10 @@ import { createDirectoryServices } from '../directory/index.ts';
 import { searchRoutes } from './search.routes.ts';
 import { createSearchService } from './search.service.ts';
 
-/** `GET /search/`: the header search page (clients and suppliers; requests join when they exist). */
+/** `GET /search/`: the header search page (requests, clients and suppliers). */
 async function registerSearchModule(app: App, core: Core): Promise<void> {
   const { clients, suppliers } = createDirectoryServices(core);
-  await searchRoutes(app, { search: createSearchService({ clients, suppliers }) });
+  await searchRoutes(app, { search: createSearchService({ db: core.db, clients, suppliers }) });
 }
 
 export const searchModule: ServerModule = { name: 'search', register: registerSearchModule };

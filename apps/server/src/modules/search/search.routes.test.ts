@@ -57,7 +57,7 @@ describe('GET /search/', () => {
     expect(narrowed.clients.map((c: { named: string }) => c.named)).toEqual(['Alexander Volkov']);
     expect(narrowed.suppliers).toEqual([]);
     expect((await t.request({ method: 'GET', url: 'search/?search=%20%20', token })).json()).toEqual({
-      data: { clients: [], suppliers: [] },
+      data: { requests: [], clients: [], suppliers: [] },
     });
   });
 
