@@ -169,12 +169,7 @@ describe('hotel offers', () => {
     const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
     // The company's name is letter-spaced, so pdftotext reads it with spaces between the letters.
     expect(text.replace(/\s+/g, '')).toContain('BESPOKELIFESTYLELTD');
-    for (const s of [
-      'Claridge’s',
-      'The Connaught',
-      'Hôtel Plaza Athénée',
-      'The Lanesborough',
-    ])
+    for (const s of ['Claridge’s', 'The Connaught', 'Hôtel Plaza Athénée', 'The Lanesborough'])
       expect(text).toContain(s);
     expect(text).toContain('GBP 12,450.00');
     expect(text).toContain('Alexander Volkov');
