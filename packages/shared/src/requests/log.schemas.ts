@@ -90,6 +90,7 @@ export type CorrectionLogBody = z.infer<typeof CorrectionLogBodySchema>;
 export const LOG_MESSAGES = {
   nothingToSubmit: 'Only a request with a Confirmed or Invoiced line can be submitted to accounting',
   alreadyOpen: 'This request is already with accounting (its LOG record is NEW)',
-  notOpen: (status: string) => `This LOG record is ${status}; only a NEW record can be confirmed or sent back`,
+  notOpen: (status: string) =>
+    `This LOG record is ${status}; only a NEW record can be confirmed or sent back`,
   requestCanceled: 'A canceled request cannot be submitted to accounting',
 } as const;
