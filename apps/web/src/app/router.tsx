@@ -11,6 +11,16 @@ type LazyPage = () => Promise<{ Component: ComponentType }>;
 const PAGES: Record<PageKey, LazyPage> = {
   placeholder: () => import('./pages/placeholder-page.tsx').then((m) => ({ Component: m.PlaceholderPage })),
   section: () => import('./pages/section-page.tsx').then((m) => ({ Component: m.SectionPage })),
+  requests: () =>
+    import('../features/requests/pages/requests-page.tsx').then((m) => ({ Component: m.default })),
+  'request-create': () =>
+    import('../features/requests/pages/request-create-page.tsx').then((m) => ({
+      Component: m.RequestCreatePage,
+    })),
+  'request-create-accounting': () =>
+    import('../features/requests/pages/request-create-page.tsx').then((m) => ({
+      Component: m.AccountingRequestCreatePage,
+    })),
   search: () => import('../features/search/pages/search-page.tsx').then((m) => ({ Component: m.default })),
   directory: () =>
     import('../features/directory/pages/directory-page.tsx').then((m) => ({ Component: m.default })),

@@ -7,6 +7,9 @@ import { ACCESS, type Access, AUTHENTICATED } from '@app/shared/auth/access';
 export type PageKey =
   | 'placeholder'
   | 'section'
+  | 'requests'
+  | 'request-create'
+  | 'request-create-accounting'
   | 'users'
   | 'profile'
   | 'search'
@@ -45,9 +48,15 @@ const route = (
 
 /** Every authenticated route of spec 2.1, with its access rule from spec 6. */
 export const APP_ROUTES: readonly AppRoute[] = [
-  route('/requests', 'Requests'),
-  route('/requests/create', 'New request'),
-  route('/requests/create-accounting', 'New accounting request', ACCESS.accountingRequest),
+  route('/requests', 'Requests', AUTHENTICATED, 'requests'),
+  // open to everyone signed in: an Accountant who follows the Add... menu here is told why not
+  route('/requests/create', 'New request', AUTHENTICATED, 'request-create'),
+  route(
+    '/requests/create-accounting',
+    'New accounting request',
+    ACCESS.accountingRequest,
+    'request-create-accounting',
+  ),
   route('/tasks', 'Tasks', ACCESS.operations),
   route('/mail', 'Mail agent', ACCESS.operations),
   route('/documents', 'Documents', ACCESS.operations),

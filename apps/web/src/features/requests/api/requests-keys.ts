@@ -1,0 +1,18 @@
+import type { RequestListQuery } from '@app/shared/requests/requests.schemas';
+
+/** What the list page asks `GET requests/` for: the list's state as the API names it. */
+export type RequestListParams = Partial<RequestListQuery>;
+
+/** Query keys of the requests area. */
+export const requestsKeys = {
+  all: ['requests'] as const,
+  lists: ['requests', 'list'] as const,
+  list: (params: RequestListParams) => ['requests', 'list', params] as const,
+  /** The companies a request can belong to (BSLF, TPRO, AIRS) with their base currency. */
+  companies: ['requests', 'companies'] as const,
+  /** One request's page: the record, its offers and its LOG history live under it. */
+  detail: (id: number) => ['requests', 'detail', id] as const,
+  offers: (id: number) => ['requests', 'detail', id, 'offers'] as const,
+  log: (id: number) => ['requests', 'detail', id, 'log'] as const,
+  deadlines: ['requests', 'deadlines'] as const,
+};
