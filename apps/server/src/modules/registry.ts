@@ -2,7 +2,9 @@ import type { ServerModule } from '../platform/module.ts';
 import { auditModule } from './audit/index.ts';
 import { authModule } from './auth/index.ts';
 import { directoryModule } from './directory/index.ts';
+import { notificationsModule } from './notifications/index.ts';
 import { ratesModule } from './rates/index.ts';
+import { requestsModule } from './requests/index.ts';
 import { searchModule } from './search/index.ts';
 import { usersModule } from './users/index.ts';
 
@@ -17,5 +19,7 @@ export const serverModules: ServerModule[] = [
   ratesModule,
   auditModule,
   directoryModule,
+  notificationsModule,
+  requestsModule,
   searchModule,
 ];

@@ -104,6 +104,13 @@ const EXPECTED: [method: string, url: string, allowed: Role[]][] = [
   ['POST', '/banks/', ['Admin', 'Accountant']],
   ['GET', '/companies/', EVERYONE],
   ['POST', '/companies/', ['Admin']],
+  // requests: read by everyone; write routes let in every role that writes some kind of request,
+  // the service then checks the kind (service: FO, BO, Admin; accounting: Accountant, Admin)
+  ['GET', '/requests/', EVERYONE],
+  ['GET', '/requests/:id/', EVERYONE],
+  ['POST', '/requests/', EVERYONE],
+  ['POST', '/requests/:id/lines/:lineId/status/', EVERYONE],
+  ['GET', '/deadlines/', EVERYONE],
 ];
 
 describe('route rules written from the spec', () => {

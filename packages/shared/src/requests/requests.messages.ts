@@ -1,11 +1,16 @@
 /** Business-rule messages of the requests area (section 5 has none for them). */
 export const REQUEST_MESSAGES = {
   clientBlacklisted: 'This client is blacklisted and cannot get a new request',
-  notDeletable: 'A request with a confirmed, invoiced or accounted line cannot be deleted; cancel it instead',
+  notDeletable: 'A request with an invoiced or accounted line cannot be deleted; cancel it instead',
   notCancelable: 'A request with an invoiced or accounted line cannot be canceled',
   alreadyCanceled: 'This request is already canceled',
   lineLocked: 'An invoiced or accounted line cannot be changed',
+  lineNotDeletable: 'Only a line not yet confirmed can be deleted; cancel it instead',
   lineCanceled: 'A canceled line cannot be changed',
+  archivedRecord: 'This record is archived; choose another',
+  inactiveManager: 'This user is inactive; choose another',
+  noRatesToConfirm: (currencies: string) =>
+    `No rate set converts ${currencies} to the company's base currency: enter the rates first`,
   lineStamped: 'A confirmed line keeps its money and service; undo the confirmation to change them',
   requestCanceled: 'This request is canceled and takes no more changes',
   deadlinesOverCost: "The deadline payments add up to more than the line's cost",

@@ -81,7 +81,7 @@ const lineFields = {
   hour_to: optionalEnum(REQUEST_HOURS),
   minute_to: optionalEnum(REQUEST_MINUTES),
   pax: optionalNumber({ int: true, min: 1, max: 999 }),
-  description: optionalString(2000, { multiline: true }),
+  description: optionalString(2000, { multiline: true }).nullable(),
   account_type: enumField(ACCOUNT_TYPES),
   /** At least 0.01, except on an Accounting line where 0 is allowed (checked by the server). */
   cost: moneyField('0'),
@@ -89,12 +89,12 @@ const lineFields = {
   sell: moneyField(),
   sell_currency: enumField(RATE_CURRENCIES),
   payment_method: enumField(PAYMENT_METHODS),
-  hotel_name: optionalString(200),
+  hotel_name: optionalString(200).nullable(),
   room_type: optionalEnum(ROOM_TYPES),
   meal: optionalEnum(ROOM_MEALS),
   cancellation_policy: optionalEnum(CANCELLATION_POLICIES),
   flight_class: optionalEnum(FLIGHT_CLASSES),
-  route: optionalString(200),
+  route: optionalString(200).nullable(),
   /** The payment schedule; when present it replaces the line's deadlines as a whole. */
   deadlines: z.array(LineDeadlineBodySchema).max(LINE_DEADLINES_MAX).optional(),
 };
@@ -150,7 +150,7 @@ const headerFields = {
   /** A BO (or Admin) user. */
   bo_manager_id: optionalRefId(),
   region_id: idField(),
-  description: optionalString(2000, { multiline: true }),
+  description: optionalString(2000, { multiline: true }).nullable(),
 };
 
 /**
@@ -171,7 +171,7 @@ export const UpdateRequestBodySchema = z.strictObject({
   fo_manager_id: optionalRefId(),
   bo_manager_id: optionalRefId(),
   region_id: idField().optional(),
-  description: optionalString(2000, { multiline: true }),
+  description: optionalString(2000, { multiline: true }).nullable(),
   version: versionField(),
 });
 export type UpdateRequestBody = z.infer<typeof UpdateRequestBodySchema>;
@@ -246,7 +246,8 @@ const requestShape = {
   /** `BSLF-2026-00042`: per company and year, without gaps. */
   number: z.string(),
   kind: z.enum(REQUEST_KINDS),
-  company: z.object({ id: z.number().int(), code: z.enum(REQUEST_COMPANIES) }),
+  /** The company's code (BSLF, TPRO, AIRS, or one added later). */
+  company: z.object({ id: z.number().int(), code: z.string() }),
   client: z.object({ id: z.number().int(), name: z.string() }),
   fo_manager: StaffRefSchema.nullable(),
   bo_manager: StaffRefSchema.nullable(),

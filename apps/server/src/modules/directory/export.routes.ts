@@ -11,9 +11,9 @@ import {
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { CONTENT_TYPES, type ExportTable, openExportStream } from '../../platform/export-writers.ts';
 import type { App } from '../../platform/types.ts';
 import type { ExportService } from './export.service.ts';
-import { CONTENT_TYPES, type ExportTable, openExportStream } from './export.writers.ts';
 
 interface ExportRoute<Q extends z.ZodType<{ format: ExportFormat }>> {
   area: keyof ExportService;

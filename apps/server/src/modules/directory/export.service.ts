@@ -8,9 +8,9 @@ import type {
 } from '@app/shared';
 import { LANGUAGES, labelOf, MEMBERSHIPS } from '@app/shared';
 import type { Db } from '../../db/client.ts';
+import { type Cell, type ExportTable, idPages, offsetPages } from '../../platform/export-writers.ts';
 import { toClient } from './clients.mappers.ts';
 import { clientsRepository } from './clients.repository.ts';
-import { type Cell, type ExportTable, idPages, offsetPages } from './export.writers.ts';
 import { CLIENT_FIELDS, SUPPLIER_FIELDS } from './import.fields.ts';
 import type { DirectoryServices } from './index.ts';
 import { toSupplier } from './suppliers.mappers.ts';

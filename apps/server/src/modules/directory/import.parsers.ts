@@ -1,7 +1,7 @@
 import { IMPORT_MAX_ROWS } from '@app/shared';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../platform/errors.ts';
-import { fromInertText } from './export.writers.ts';
+import { fromInertText } from '../../platform/export-writers.ts';
 
 export interface ParsedFile {
   format: 'csv' | 'xlsx';

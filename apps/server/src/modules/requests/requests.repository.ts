@@ -1,46 +1,32 @@
-import type { RequestOrdering, RequestStatus } from '@app/shared';
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { RequestOrdering } from '@app/shared';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
-import { containsPattern, searchId } from '../../platform/full-text-search.ts';
-import { allOf } from '../../platform/list-query/filtering.ts';
-import { type OrderSpec, orderBy, parseOrdering } from '../../platform/list-query/sorting.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { prefixQuery } from '../../platform/full-text-search.ts';
+import { allOf, searchCondition } from '../../platform/list-query/filtering.ts';
+import { countRows, inOrder, type PageResult, pageIds } from '../../platform/list-query/paging.ts';
+import { type OrderSpec, parseOrdering } from '../../platform/list-query/sorting.ts';
 import { clients } from '../directory/clients.table.ts';
 import { companies } from '../directory/companies.table.ts';
 import { suppliers } from '../directory/suppliers.table.ts';
 import { regions } from '../rates/regions.table.ts';
 import { users } from '../users/users.table.ts';
-import { requestCounters, requestLines, requests } from './requests.table.ts';
+import { lineDeadlines, requestCounters, requestLines, requests } from './requests.table.ts';
 
 export type RequestRow = typeof requests.$inferSelect;
 export type RequestInsert = typeof requests.$inferInsert;
 export type RequestLineRow = typeof requestLines.$inferSelect;
 export type RequestLineInsert = typeof requestLines.$inferInsert;
+export type DeadlineRow = typeof lineDeadlines.$inferSelect;
 
 const fo = alias(users, 'fo_manager');
 const bo = alias(users, 'bo_manager');
 const creator = alias(users, 'creator');
 
-const linesOf = (status?: SQL) =>
-  sql`select 1 from ${requestLines} where ${requestLines.request_id} = ${requests.id}${status ? sql` and ${status}` : sql``}`;
-
-/**
- * The derived status of a request (`deriveRequestStatus` in `@app/shared`, written in SQL so the
- * list can filter and sort on it): the least advanced live line decides.
- */
-export const requestStatusSql = sql<RequestStatus>`(case
-  when not exists (${linesOf()}) then 'New'
-  when not exists (${linesOf(sql`${requestLines.status} is distinct from 'Canceled'`)}) then 'Canceled'
-  when not exists (${linesOf(sql`${requestLines.status} <> 'Canceled'`)}) then 'New'
-  when exists (${linesOf(sql`${requestLines.status} is null`)}) then 'In progress'
-  when exists (${linesOf(sql`${requestLines.status} = 'Confirmed'`)}) then 'Confirmed'
-  when exists (${linesOf(sql`${requestLines.status} = 'Invoiced'`)}) then 'Invoiced'
-  else 'Accounted' end)`;
-
-const linesCountSql = sql<number>`(select count(*)::int from ${requestLines} where ${requestLines.request_id} = ${requests.id})`;
 const clientName = sql<string>`${clients.first_name} || ' ' || ${clients.last_name}`;
 
-const selection = {
+/** The request with the names of what it points to: one row per request, primary-key joins only. */
+const refs = {
   request: requests,
   company_code: companies.code,
   client_name: clientName,
@@ -49,69 +35,147 @@ const selection = {
   office_title: regions.title,
   office_ccy: regions.ccy,
   creator_name: creator.name,
-  status: requestStatusSql,
-  lines_count: linesCountSql,
 };
 
 export interface RequestWithRefs {
   request: RequestRow;
   company_code: string;
   client_name: string;
-  fo_name: string;
+  fo_name: string | null;
   bo_name: string | null;
   office_title: string;
   office_ccy: string;
   creator_name: string | null;
-  status: RequestStatus;
-  lines_count: number;
 }
 
-export type RequestLineWithSupplier = RequestLineRow & { supplier_name: string };
+export type RequestLineWithSupplier = RequestLineRow & { supplier_name: string | null };
 
 export interface RequestFilter {
   search?: string | undefined;
   company?: string | undefined;
-  status?: RequestStatus | undefined;
+  status?: string | undefined;
   client?: number | undefined;
   fo_manager?: number | undefined;
   bo_manager?: number | undefined;
   region?: number | undefined;
+  date_from?: string | undefined;
+  date_to?: string | undefined;
+  service_type?: string | undefined;
+  invoice?: 'has' | 'none' | undefined;
+  kind?: string | undefined;
+  ordering: RequestOrdering;
 }
 
-const ORDER_COLUMNS: Record<string, Omit<OrderSpec, 'desc'>> = {
+/** Every key but `client` sorts on a summary column of `requests` itself. */
+const ORDER_COLUMNS = {
   created_at: { column: requests.created_at },
   number: { column: requests.number },
-  client: { column: clients.sort_name },
-  company: { column: companies.code },
+  date_from: { column: requests.date_from, nullable: true },
+  sell_total: { column: requests.sell_total },
+  margin: { column: requests.margin },
+  status: { column: requests.status },
+  client: { column: requests.created_at },
 };
 
+const searchable = { table: requests, id: requests.id, searchVector: requests.search_vector };
+
+/** The filters, each on an indexed column of `requests` (the company by its code: one small lookup). */
 function conditions(f: RequestFilter): SQL | undefined {
-  const search = f.search?.trim();
-  const pattern = search ? containsPattern(search) : '';
-  const id = searchId(search);
   return allOf([
-    search
-      ? or(ilike(requests.number, pattern), ilike(clientName, pattern), id ? eq(requests.id, id) : undefined)
+    searchCondition(searchable, f.search),
+    f.company
+      ? sql`${requests.company_id} = (select ${companies.id} from ${companies} where ${companies.code} = ${f.company})`
       : undefined,
-    f.company ? eq(companies.code, f.company) : undefined,
-    f.status ? sql`${requestStatusSql} = ${f.status}` : undefined,
+    f.status ? eq(requests.status, f.status) : undefined,
     f.client ? eq(requests.client_id, f.client) : undefined,
     f.fo_manager ? eq(requests.fo_manager_id, f.fo_manager) : undefined,
     f.bo_manager ? eq(requests.bo_manager_id, f.bo_manager) : undefined,
     f.region ? eq(requests.region_id, f.region) : undefined,
+    // overlap of [date_from, date_to] with the filter's range; a request without dates never matches
+    f.date_to ? sql`${requests.date_from} <= ${f.date_to}` : undefined,
+    f.date_from ? sql`${requests.date_to} >= ${f.date_from}` : undefined,
+    f.service_type ? sql`${requests.service_types} @> array[${f.service_type}]::text[]` : undefined,
+    f.invoice ? eq(requests.has_invoice, f.invoice === 'has') : undefined,
+    f.kind ? eq(requests.kind, f.kind) : undefined,
   ]);
 }
 
 function joined(ex: Executor) {
   return ex
-    .select(selection)
+    .select(refs)
     .from(requests)
     .innerJoin(companies, eq(companies.id, requests.company_id))
     .innerJoin(clients, eq(clients.id, requests.client_id))
-    .innerJoin(fo, eq(fo.id, requests.fo_manager_id))
+    .leftJoin(fo, eq(fo.id, requests.fo_manager_id))
     .leftJoin(bo, eq(bo.id, requests.bo_manager_id))
     .innerJoin(regions, eq(regions.id, requests.region_id))
     .leftJoin(creator, eq(creator.id, requests.created_by));
+}
+
+/** Ordered by the client's name: walks the clients' name order and each client's requests. */
+async function pageByClient(
+  ex: Executor,
+  where: SQL | undefined,
+  order: OrderSpec,
+  limit: number,
+  offset: number,
+): Promise<PageResult> {
+  const dir = order.desc ? sql.raw('desc') : sql.raw('asc');
+  const [rows, count] = await Promise.all([
+    queryRows<{ id: number }>(
+      ex,
+      sql`select ${requests.id} as id from ${requests} join ${clients} on ${clients.id} = ${requests.client_id}
+        ${where ? sql`where ${where}` : sql``}
+        order by ${clients.sort_name} ${dir}, ${requests.id} ${dir} limit ${limit} offset ${offset}`,
+    ),
+    countRows(ex, requests, where),
+  ]);
+  const ids = rows.map((r) => Number(r.id));
+  if (ids.length < limit && (ids.length > 0 || offset === 0))
+    return { ids, total: offset + ids.length, estimated: false };
+  return { ids, ...count };
+}
+
+export interface DeadlineFilter {
+  due_before?: string | undefined;
+  overdue?: boolean | undefined;
+  request?: number | undefined;
+  region?: number | undefined;
+  manager?: number | undefined;
+  today: string;
+  desc: boolean;
+  by: 'due_date' | 'amount';
+}
+
+export interface DeadlineListRow {
+  deadline: DeadlineRow;
+  currency: string;
+  line_status: string | null;
+  service_type: string;
+  request_number: string;
+  supplier_id: number | null;
+  supplier_name: string | null;
+  client_id: number;
+  client_name: string;
+  fo_manager_id: number | null;
+  fo_name: string | null;
+  bo_manager_id: number | null;
+  bo_name: string | null;
+  region_id: number;
+  office_title: string;
+  office_ccy: string;
+}
+
+function deadlineConditions(f: DeadlineFilter): SQL | undefined {
+  const overdue = sql`(${lineDeadlines.due_date} < ${f.today} and ${requestLines.status} is distinct from 'Canceled')`;
+  return allOf([
+    isNull(requests.canceled_at),
+    f.due_before ? sql`${lineDeadlines.due_date} <= ${f.due_before}` : undefined,
+    f.overdue === true ? overdue : f.overdue === false ? sql`not ${overdue}` : undefined,
+    f.request ? eq(lineDeadlines.request_id, f.request) : undefined,
+    f.region ? eq(requests.region_id, f.region) : undefined,
+    f.manager ? or(eq(requests.fo_manager_id, f.manager), eq(requests.bo_manager_id, f.manager)) : undefined,
+  ]);
 }
 
 export const requestsRepository = {
@@ -135,9 +199,37 @@ export const requestsRepository = {
     return (await ex.insert(requests).values(values).returning())[0]!;
   },
 
-  async insertLines(ex: Executor, values: RequestLineInsert[]): Promise<RequestLineRow[]> {
-    if (values.length === 0) return [];
-    return ex.insert(requestLines).values(values).returning();
+  async insertLine(ex: Executor, values: RequestLineInsert): Promise<RequestLineRow> {
+    return (await ex.insert(requestLines).values(values).returning())[0]!;
+  },
+
+  /** Replaces a line's deadlines as a whole. */
+  async replaceDeadlines(
+    ex: Executor,
+    line: { id: number; request_id: number },
+    deadlines: ReadonlyArray<{ type: string; due_date: string; amount: string }>,
+  ): Promise<void> {
+    await ex.delete(lineDeadlines).where(eq(lineDeadlines.line_id, line.id));
+    if (deadlines.length === 0) return;
+    await ex
+      .insert(lineDeadlines)
+      .values(deadlines.map((d) => ({ ...d, line_id: line.id, request_id: line.request_id })));
+  },
+
+  async deadlinesOfRequest(ex: Executor, requestId: number): Promise<DeadlineRow[]> {
+    return ex
+      .select()
+      .from(lineDeadlines)
+      .where(eq(lineDeadlines.request_id, requestId))
+      .orderBy(asc(lineDeadlines.due_date), asc(lineDeadlines.id));
+  },
+
+  async deadlinesOfLine(ex: Executor, lineId: number): Promise<DeadlineRow[]> {
+    return ex
+      .select()
+      .from(lineDeadlines)
+      .where(eq(lineDeadlines.line_id, lineId))
+      .orderBy(asc(lineDeadlines.due_date), asc(lineDeadlines.id));
   },
 
   async findById(ex: Executor, id: number): Promise<RequestWithRefs | null> {
@@ -152,7 +244,7 @@ export const requestsRepository = {
     const rows = await ex
       .select({ line: requestLines, supplier_name: suppliers.name })
       .from(requestLines)
-      .innerJoin(suppliers, eq(suppliers.id, requestLines.supplier_id))
+      .leftJoin(suppliers, eq(suppliers.id, requestLines.supplier_id))
       .where(eq(requestLines.request_id, requestId))
       .orderBy(asc(requestLines.position), asc(requestLines.id));
     return rows.map((r) => ({ ...r.line, supplier_name: r.supplier_name }));
@@ -172,73 +264,74 @@ export const requestsRepository = {
       .select({ n: sql<number>`coalesce(max(${requestLines.position}), 0)::int + 1` })
       .from(requestLines)
       .where(eq(requestLines.request_id, requestId));
-    return rows[0]?.n ?? 1;
+    return Number(rows[0]?.n ?? 1);
   },
 
-  async list(
-    ex: Executor,
-    q: { filter: RequestFilter; ordering: RequestOrdering; limit: number; offset: number },
-  ): Promise<{ rows: RequestWithRefs[]; total: number }> {
-    const where = conditions(q.filter);
-    const [rows, totals] = await Promise.all([
-      joined(ex)
-        .where(where)
-        .orderBy(...orderBy(parseOrdering(q.ordering, ORDER_COLUMNS), requests.id))
-        .limit(q.limit)
-        .offset(q.offset),
-      ex
-        .select({ n: count() })
-        .from(requests)
-        .innerJoin(companies, eq(companies.id, requests.company_id))
-        .innerJoin(clients, eq(clients.id, requests.client_id))
-        .where(where),
-    ]);
-    return { rows, total: totals[0]?.n ?? 0 };
+  /** One page of request ids in list order, and the total (exact up to 1,000, estimated above). */
+  page(ex: Executor, f: RequestFilter, limit: number, offset: number): Promise<PageResult> {
+    const where = conditions(f);
+    const order = parseOrdering(f.ordering, ORDER_COLUMNS);
+    if (f.ordering.replace(/^-/, '') === 'client') return pageByClient(ex, where, order, limit, offset);
+    return pageIds(ex, requests, requests.id, {
+      where,
+      order,
+      limit,
+      offset,
+      collectFirst: prefixQuery(f.search) !== null,
+    });
   },
 
-  /** Applies `values` when the row is still at `version`; null when it changed meanwhile. */
-  async updateVersioned(
-    ex: Executor,
-    id: number,
-    version: number,
-    values: Partial<RequestInsert>,
-  ): Promise<RequestRow | null> {
+  async byIds(ex: Executor, ids: number[]): Promise<RequestWithRefs[]> {
+    if (ids.length === 0) return [];
+    const rows = await joined(ex).where(inArray(requests.id, ids));
+    return inOrder(
+      ids,
+      rows.map((r) => ({ ...r, id: r.request.id })),
+    );
+  },
+
+  async update(ex: Executor, id: number, values: Partial<RequestInsert>): Promise<RequestRow> {
     const rows = await ex
       .update(requests)
       .set({ ...values, version: sql`${requests.version} + 1`, updated_at: new Date() })
-      .where(and(eq(requests.id, id), eq(requests.version, version)))
+      .where(eq(requests.id, id))
       .returning();
-    return rows[0] ?? null;
+    return rows[0]!;
   },
 
-  /** Marks the request itself changed (its lines changed): a new version, a new updated_at. */
-  async touch(ex: Executor, id: number): Promise<void> {
-    await ex
-      .update(requests)
-      .set({ version: sql`${requests.version} + 1`, updated_at: new Date() })
-      .where(eq(requests.id, id));
-  },
-
-  async updateLineVersioned(
+  async updateLine(
     ex: Executor,
     lineId: number,
-    version: number,
     values: Partial<RequestLineInsert>,
-  ): Promise<RequestLineRow | null> {
+  ): Promise<RequestLineRow> {
     const rows = await ex
       .update(requestLines)
       .set({ ...values, version: sql`${requestLines.version} + 1`, updated_at: new Date() })
-      .where(and(eq(requestLines.id, lineId), eq(requestLines.version, version)))
+      .where(eq(requestLines.id, lineId))
       .returning();
-    return rows[0] ?? null;
+    return rows[0]!;
   },
 
-  async setLinesStatus(ex: Executor, lineIds: number[], status: string | null): Promise<void> {
-    if (lineIds.length === 0) return;
+  /** Cancel: the request's unconfirmed and Confirmed lines become Canceled. */
+  async cancelOpenLines(ex: Executor, requestId: number): Promise<void> {
     await ex
       .update(requestLines)
-      .set({ status, version: sql`${requestLines.version} + 1`, updated_at: new Date() })
-      .where(inArray(requestLines.id, lineIds));
+      .set({ status: 'Canceled', version: sql`${requestLines.version} + 1`, updated_at: new Date() })
+      .where(
+        and(
+          eq(requestLines.request_id, requestId),
+          or(isNull(requestLines.status), eq(requestLines.status, 'Confirmed')),
+        ),
+      );
+  },
+
+  async hasLineIn(ex: Executor, requestId: number, statuses: string[]): Promise<boolean> {
+    const rows = await ex
+      .select({ id: requestLines.id })
+      .from(requestLines)
+      .where(and(eq(requestLines.request_id, requestId), inArray(requestLines.status, statuses)))
+      .limit(1);
+    return rows.length > 0;
   },
 
   async deleteLine(ex: Executor, lineId: number): Promise<void> {
@@ -252,7 +345,12 @@ export const requestsRepository = {
   // The references a request points to, as the rules need them.
   async company(ex: Executor, id: number) {
     const rows = await ex
-      .select({ id: companies.id, code: companies.code, archived_at: companies.archived_at })
+      .select({
+        id: companies.id,
+        code: companies.code,
+        base_currency: companies.base_currency,
+        archived_at: companies.archived_at,
+      })
       .from(companies)
       .where(eq(companies.id, id));
     return rows[0] ?? null;
@@ -260,7 +358,7 @@ export const requestsRepository = {
 
   async client(ex: Executor, id: number) {
     const rows = await ex
-      .select({ id: clients.id, rating: clients.rating, archived_at: clients.archived_at })
+      .select({ id: clients.id, name: clientName, rating: clients.rating, archived_at: clients.archived_at })
       .from(clients)
       .where(eq(clients.id, id));
     return rows[0] ?? null;
@@ -278,13 +376,64 @@ export const requestsRepository = {
     return (await ex.select({ id: regions.id }).from(regions).where(eq(regions.id, id))).length > 0;
   },
 
-  /** Of these supplier ids, the ones that exist and are not archived. */
-  async activeSuppliers(ex: Executor, ids: number[]): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    const rows = await ex
-      .select({ id: suppliers.id, archived_at: suppliers.archived_at })
+  async suppliersByIds(ex: Executor, ids: number[]) {
+    if (ids.length === 0) return [];
+    return ex
+      .select({ id: suppliers.id, name: suppliers.name, archived_at: suppliers.archived_at })
       .from(suppliers)
       .where(inArray(suppliers.id, ids));
-    return new Set(rows.filter((r) => r.archived_at === null).map((r) => r.id));
+  },
+
+  async deadlinesPage(
+    ex: Executor,
+    f: DeadlineFilter,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: DeadlineListRow[]; total: number }> {
+    const where = deadlineConditions(f);
+    const key = f.by === 'amount' ? lineDeadlines.amount : lineDeadlines.due_date;
+    const dir = f.desc ? sql.raw('desc') : sql.raw('asc');
+    const base = ex
+      .select({
+        deadline: lineDeadlines,
+        currency: requestLines.cost_currency,
+        line_status: requestLines.status,
+        service_type: requestLines.service_type,
+        request_number: requests.number,
+        supplier_id: requestLines.supplier_id,
+        supplier_name: suppliers.name,
+        client_id: requests.client_id,
+        client_name: clientName,
+        fo_manager_id: requests.fo_manager_id,
+        fo_name: fo.name,
+        bo_manager_id: requests.bo_manager_id,
+        bo_name: bo.name,
+        region_id: requests.region_id,
+        office_title: regions.title,
+        office_ccy: regions.ccy,
+      })
+      .from(lineDeadlines)
+      .innerJoin(requestLines, eq(requestLines.id, lineDeadlines.line_id))
+      .innerJoin(requests, eq(requests.id, lineDeadlines.request_id))
+      .innerJoin(clients, eq(clients.id, requests.client_id))
+      .leftJoin(suppliers, eq(suppliers.id, requestLines.supplier_id))
+      .leftJoin(fo, eq(fo.id, requests.fo_manager_id))
+      .leftJoin(bo, eq(bo.id, requests.bo_manager_id))
+      .innerJoin(regions, eq(regions.id, requests.region_id));
+    const [rows, totals] = await Promise.all([
+      base
+        .where(where)
+        .orderBy(sql`${key} ${dir}`, sql`${lineDeadlines.id} ${dir}`)
+        .limit(limit)
+        .offset(offset),
+      queryRows<{ n: number }>(
+        ex,
+        sql`select count(*)::int as n from ${lineDeadlines}
+          join ${requestLines} on ${requestLines.id} = ${lineDeadlines.line_id}
+          join ${requests} on ${requests.id} = ${lineDeadlines.request_id}
+          ${where ? sql`where ${where}` : sql``}`,
+      ),
+    ]);
+    return { rows: rows as DeadlineListRow[], total: Number(totals[0]?.n ?? 0) };
   },
 };
