@@ -21,14 +21,12 @@ export async function notify(
 ): Promise<void> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return;
-  await ex
-    .insert(notifications)
-    .values(
-      ids.map((user_id) => ({
-        user_id,
-        type: message.type,
-        title: message.title.slice(0, 300),
-        data: message.data,
-      })),
-    );
+  await ex.insert(notifications).values(
+    ids.map((user_id) => ({
+      user_id,
+      type: message.type,
+      title: message.title.slice(0, 300),
+      data: message.data,
+    })),
+  );
 }
