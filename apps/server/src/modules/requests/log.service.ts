@@ -17,10 +17,12 @@ import { type LogRecordRow, logRepository as repo } from './log.repository.ts';
 
 /**
  * What the LOG needs of the requests service: after lines changed status underneath it, the
- * request's summary (status, margins, search words) and version are rewritten in the same transaction.
+ * request's summary (status, margins, search words) and version are rewritten in the same
+ * transaction. `prepare` reads what the refresh needs (the newest rates) before the transaction
+ * opens: on PGlite's one connection a read outside an open transaction would wait for it forever.
  */
 export interface LogSummaryRefresher {
-  refreshSummary(ex: Executor, requestId: number): Promise<void>;
+  prepare(): Promise<(ex: Executor, requestId: number) => Promise<void>>;
 }
 
 const NOT_FOUND = () => AppError.notFound('LOG record');
@@ -99,6 +101,7 @@ export function createLogService({ db, summary }: { db: Db; summary: LogSummaryR
     },
 
     async confirm(ctx: Ctx, id: number, body: ConfirmLogBody): Promise<LogRecordDetail> {
+      const refreshSummary = await summary.prepare();
       return db.transaction(async (tx) => {
         const record = await reviewable(tx, id, body.version);
         const updated = await repo.update(tx, id, {
@@ -108,7 +111,7 @@ export function createLogService({ db, summary }: { db: Db; summary: LogSummaryR
         });
         await step(tx, ctx, updated, 'confirmed', 'CONFIRM', null);
         await repo.accountLines(tx, record.request_id);
-        await summary.refreshSummary(tx, record.request_id);
+        await refreshSummary(tx, record.request_id);
         return detail(tx, id);
       });
     },
