@@ -445,6 +445,8 @@ CREATE INDEX "requests_status_idx" ON "requests" USING btree ("status","created_
 CREATE INDEX "requests_company_idx" ON "requests" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "requests_date_from_idx" ON "requests" USING btree ("date_from");--> statement-breakpoint
 CREATE INDEX "requests_kind_idx" ON "requests" USING btree ("kind","created_at");--> statement-breakpoint
+CREATE INDEX "requests_sell_total_idx" ON "requests" USING btree ("sell_total","id");--> statement-breakpoint
+CREATE INDEX "requests_margin_idx" ON "requests" USING btree ("margin","id");--> statement-breakpoint
 CREATE INDEX "requests_has_invoice_idx" ON "requests" USING btree ("has_invoice","created_at");--> statement-breakpoint
 CREATE INDEX "requests_service_types_idx" ON "requests" USING gin ("service_types");--> statement-breakpoint
 CREATE INDEX "requests_search_idx" ON "requests" USING gin ("search_vector");--> statement-breakpoint

@@ -115,6 +115,8 @@ export const requests = pgTable(
     index('requests_company_idx').on(t.company_id, t.created_at),
     index('requests_date_from_idx').on(t.date_from),
     index('requests_kind_idx').on(t.kind, t.created_at),
+    index('requests_sell_total_idx').on(t.sell_total, t.id),
+    index('requests_margin_idx').on(t.margin, t.id),
     index('requests_has_invoice_idx').on(t.has_invoice, t.created_at),
     index('requests_service_types_idx').using('gin', t.service_types),
     index('requests_search_idx').using('gin', t.search_vector),
