@@ -95,32 +95,28 @@ export function initialRequestValues(kind: RequestKind, { user }: RequestPreset)
   };
 }
 
-/**
- * The contract's line, plus what the server checks beyond the schema and the form can tell at
- * once: a supplier on every line but an Accounting one.
- */
-const LineSchema = CreateRequestLineBodySchema.superRefine((line, ctx) => {
-  if (line.service_type !== 'Accounting' && !line.supplier_id)
-    ctx.addIssue({ code: 'custom', path: ['supplier_id'], message: MESSAGES.required });
+/** The form's schema: the contract's body with at least one line. */
+export const RequestFormSchema = z.object({
+  ...CreateRequestBodySchema.shape,
+  lines: z.array(CreateRequestLineBodySchema).min(1, MESSAGES.required),
 });
 
-/**
- * The form's schema: the contract's body with at least one line, and an FO manager on a service
- * request (the server's rule: optional on an accounting request only).
- */
-export function requestFormSchema(kind: RequestKind) {
-  return z
-    .object({
-      ...CreateRequestBodySchema.shape,
-      lines: z.array(LineSchema).min(1, MESSAGES.required),
-    })
-    .superRefine((body, ctx) => {
-      if (kind === 'service' && !body.fo_manager_id)
-        ctx.addIssue({ code: 'custom', path: ['fo_manager_id'], message: MESSAGES.required });
-    });
-}
+export type RequestFormOutput = z.infer<typeof RequestFormSchema>;
 
-export type RequestFormOutput = z.infer<ReturnType<typeof requestFormSchema>>;
+/**
+ * What the server checks beyond the schema and the form can tell at once, checked on the values
+ * as typed so the messages show with the schema's (a zod refinement waits for every field to
+ * parse): a supplier on every line but an Accounting one, and an FO manager on a service request.
+ */
+export function crossFieldErrors(kind: RequestKind, values: RequestFormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (kind === 'service' && !values.fo_manager_id) errors.fo_manager_id = MESSAGES.required;
+  values.lines.forEach((line, i) => {
+    if (line.service_type !== 'Accounting' && !line.supplier_id)
+      errors[`lines.${i}.supplier_id`] = MESSAGES.required;
+  });
+  return errors;
+}
 
 const present = <T>(value: T | null | undefined | ''): value is T =>
   value !== null && value !== undefined && value !== '';

@@ -3,22 +3,20 @@ import type { CreateRequestBody } from '@app/shared/requests/requests.schemas';
 import { REQUEST_LINES_MAX } from '@app/shared/requests/requests.schemas';
 import type { RequestKind } from '@app/shared/requests/requests.status';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import {
+  Controller,
+  type FieldErrors,
+  get,
+  type Resolver,
+  set,
+  useFieldArray,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import { setFormError, showServerFieldErrors } from '../../../../lib/forms/server-field-errors.ts';
-import { PickerField } from '../../../../ui/form/form-fields.tsx';
+import { PickerField, TextAreaField } from '../../../../ui/form/form-fields.tsx';
 import { Picker } from '../../../../ui/picker/picker.tsx';
 import { Select } from '../../../../ui/select/select.tsx';
 import { useCurrentRates } from '../../api/get-current-rates.ts';
@@ -28,11 +26,33 @@ import { totalOf, type Valuation, valueLine } from './line-margin.ts';
 import {
   BLACKLISTED_CLIENT,
   createBody,
+  crossFieldErrors,
   newLine,
   type RequestFormOutput,
+  RequestFormSchema,
   type RequestFormValues,
-  requestFormSchema,
 } from './request-form-values.ts';
+
+const schemaResolver = zodResolver(RequestFormSchema) as unknown as Resolver<
+  RequestFormValues,
+  unknown,
+  RequestFormOutput
+>;
+
+/** The schema's messages and the cross-field rules together, so every message shows at once. */
+function formResolver(kind: RequestKind): Resolver<RequestFormValues, unknown, RequestFormOutput> {
+  return async (values, context, options) => {
+    const result = await schemaResolver(values, context, options);
+    const extra = Object.entries(crossFieldErrors(kind, values));
+    if (extra.length === 0) return result;
+    const errors = { ...result.errors } as FieldErrors<RequestFormValues>;
+    for (const [path, message] of extra) {
+      if (get(errors, path)) continue;
+      set(errors, path, { type: 'custom', message });
+    }
+    return { values: {}, errors };
+  };
+}
 
 /** The server's field names this form shows; anything else is toasted with its name. */
 const FORM_FIELDS = [
@@ -68,15 +88,7 @@ export interface RequestFormProps {
  * margin and the total in the company's base currency at the newest rates.
  */
 export function RequestForm({ kind, initial, companies, known, onSubmit, onCancel }: RequestFormProps) {
-  const resolver = useMemo(
-    () =>
-      zodResolver(requestFormSchema(kind)) as unknown as Resolver<
-        RequestFormValues,
-        unknown,
-        RequestFormOutput
-      >,
-    [kind],
-  );
+  const resolver = useMemo(() => formResolver(kind), [kind]);
   const form = useForm<RequestFormValues, unknown, RequestFormOutput>({
     resolver,
     defaultValues: initial,
@@ -225,29 +237,7 @@ export function RequestForm({ kind, initial, companies, known, onSubmit, onCance
               initialItems={known.manager ? [known.manager] : []}
               placeholder="Not assigned"
             />
-            <Controller
-              control={control}
-              name="description"
-              render={({ field, fieldState }) => (
-                <Textarea
-                  label="Description"
-                  name={field.name}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                  value={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.value)}
-                  autosize
-                  minRows={1}
-                  maxRows={6}
-                  placeholder={
-                    kind === 'accounting'
-                      ? 'Membership fee, visa service, correction…'
-                      : 'What the client asked for'
-                  }
-                />
-              )}
-            />
+            <TextAreaField control={control} name="description" label="Description" rows={2} />
           </SimpleGrid>
           {blacklisted ? (
             <Alert color="red" variant="light" mt="md" role="alert" title="Blacklisted client">
