@@ -1,5 +1,6 @@
 import { labelOf, MEMBERSHIPS } from '@app/shared';
-import type { ClientItem, SupplierItem } from '@app/shared/directory/index';
+import type { ClientItem, RequestSearchItem, SupplierItem } from '@app/shared/directory/index';
+import type { RequestStatus } from '@app/shared/requests/requests.status';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -40,6 +41,53 @@ function ResultList({ label, children }: { label: string; children: ReactNode })
         {children}
       </ul>
     </Paper>
+  );
+}
+
+const STATUS_COLORS: Record<RequestStatus, string> = {
+  New: 'gray',
+  'In progress': 'blue',
+  Confirmed: 'teal',
+  Invoiced: 'violet',
+  Accounted: 'green',
+  Canceled: 'red',
+};
+
+/** `2026-05-01` -> `01/05/2026` (spec 2.6). */
+const day = (iso: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
+};
+
+/** A request's dates as people read them: one day, a range, or nothing. */
+export function requestDates(from: string | null, to: string | null): string | null {
+  if (!from && !to) return null;
+  if (!from || !to || from === to) return day((from ?? to) as string);
+  return `${day(from)} – ${day(to)}`;
+}
+
+export function RequestResults({ requests }: { requests: RequestSearchItem[] }) {
+  return (
+    <ResultList label="Requests found">
+      {requests.map((r) => (
+        <ResultRow
+          key={r.id}
+          to={`/requests/${r.id}`}
+          title={r.number}
+          badges={
+            <>
+              <Badge color={STATUS_COLORS[r.status]} variant="light" radius="sm" tt="none">
+                {r.status}
+              </Badge>
+              <Text size="sm">{r.client.name}</Text>
+            </>
+          }
+          details={[requestDates(r.date_from, r.date_to), r.supplier_names || null]
+            .filter(Boolean)
+            .join(' · ')}
+        />
+      ))}
+    </ResultList>
   );
 }
 
@@ -93,14 +141,22 @@ export function SupplierResults({ suppliers }: { suppliers: SupplierItem[] }) {
   );
 }
 
-export function NoResults({ what, text }: { what: string; text: string }) {
+export function NoResults({
+  what,
+  text,
+  hint = 'Try fewer words, part of a name, an email or a phone number.',
+}: {
+  what: string;
+  text: string;
+  hint?: string;
+}) {
   return (
     <Stack gap={4} py="lg" align="center">
       <Text fw={600}>
         No {what} match “{text}”
       </Text>
       <Text size="sm" c="dimmed">
-        Try fewer words, part of a name, an email or a phone number.
+        {hint}
       </Text>
     </Stack>
   );

@@ -9,6 +9,7 @@ afterEach(() => {
 });
 
 const RESULT = {
+  requests: [] as unknown[],
   clients: [
     {
       id: 7,
@@ -24,8 +25,20 @@ const RESULT = {
   suppliers: [],
 };
 
-function setup(url: string) {
-  const api = fakeApi({ 'GET /api/v1/search/': () => ({ body: { data: RESULT } }) });
+const HIT = {
+  id: 42,
+  number: 'BSLF-2026-00042',
+  company: 'BSLF',
+  client: { id: 7, name: 'Irina Belova' },
+  status: 'Confirmed',
+  date_from: '2026-05-01',
+  date_to: '2026-05-04',
+  supplier_names: 'The Ritz Paris, Blacklane',
+  description: 'Paris weekend',
+};
+
+function setup(url: string, result: object = RESULT) {
+  const api = fakeApi({ 'GET /api/v1/search/': () => ({ body: { data: result } }) });
   return { ...renderPage(<SearchPage />, { path: '/search', url }), api };
 }
 
@@ -59,9 +72,37 @@ describe('Search page', () => {
     );
   });
 
+  it('lists the requests found on the default tab: number linking to the request, status, client, dates', async () => {
+    setup('/search?search=ritz', { ...RESULT, requests: [HIT] });
+    const link = await screen.findByRole('link', { name: 'BSLF-2026-00042' });
+    expect(screen.getByRole('tab', { name: /Requests/, selected: true })).toHaveTextContent('Requests1');
+    expect(link).toHaveAttribute('href', '/requests/42');
+    const row = link.closest('li') as HTMLElement;
+    expect(row).toHaveTextContent('Confirmed');
+    expect(row).toHaveTextContent('Irina Belova');
+    expect(row).toHaveTextContent('01/05/2026 – 04/05/2026');
+    expect(row).toHaveTextContent('The Ritz Paris, Blacklane');
+  });
+
+  it('links to the whole list when the requests found fill the group', async () => {
+    const many = Array.from({ length: 10 }, (_, i) => ({ ...HIT, id: i + 1, number: `BSLF-2026-0000${i}` }));
+    setup('/search?search=ritz#Requests', { ...RESULT, requests: many });
+    expect(
+      await screen.findByRole('link', { name: 'Show every matching request in the list' }),
+    ).toHaveAttribute('href', '/requests?search=ritz');
+    expect(screen.getByRole('tab', { name: /Requests/ })).toHaveTextContent('10+');
+  });
+
+  it('says when no request matches and where else the text was found', async () => {
+    const { user, router } = setup('/search?search=irina');
+    expect(await screen.findByText('No requests match “irina”')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '1 client' }));
+    expect(router.state.location.hash).toBe('#Clients');
+  });
+
   it('asks for text and calls nothing when the search is empty', () => {
     const { api } = setup('/search#Clients');
-    expect(screen.getByTestId('search-summary')).toHaveTextContent('Type a name');
+    expect(screen.getByTestId('search-summary')).toHaveTextContent('Type a request number');
     expect(api.calls).toHaveLength(0);
   });
 });

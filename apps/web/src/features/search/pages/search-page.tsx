@@ -1,9 +1,9 @@
-import { Alert, Anchor, Badge, Box, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { TextInput } from '../../../ui/text-input/text-input.tsx';
 import { SEARCH_GROUP_LIMIT, useGlobalSearch } from '../api/global-search.ts';
-import { ClientResults, NoResults, SupplierResults } from '../components/result-lists.tsx';
+import { ClientResults, NoResults, RequestResults, SupplierResults } from '../components/result-lists.tsx';
 import { countLabel, type SearchTab, searchHref, tabFromHash } from '../components/search-tabs.ts';
 
 /** A "Found elsewhere" button: how many of one kind the other tab holds. */
@@ -28,6 +28,8 @@ function AreaResultsPanel({
   count,
   failed,
   loaded,
+  hint,
+  whenNone,
   children,
 }: {
   tab: SearchTab;
@@ -37,6 +39,10 @@ function AreaResultsPanel({
   count: number;
   failed: boolean;
   loaded: boolean;
+  /** What to try when nothing matched. */
+  hint?: string;
+  /** Shown under "nothing matched" (where else the text was found). */
+  whenNone?: ReactNode;
   /** The found records. */
   children: ReactNode;
 }) {
@@ -54,7 +60,10 @@ function AreaResultsPanel({
             ) : null}
           </Stack>
         ) : (
-          <NoResults what={`${noun}s`} text={text} />
+          <Stack gap="xs">
+            <NoResults what={`${noun}s`} text={text} hint={hint} />
+            {whenNone}
+          </Stack>
         )
       ) : null}
     </Tabs.Panel>
@@ -72,6 +81,7 @@ export function SearchPage() {
   const [draft, setDraft] = useState(text);
   useEffect(() => setDraft(text), [text]);
 
+  const requests = result.data?.requests ?? [];
   const clients = result.data?.clients ?? [];
   const suppliers = result.data?.suppliers ?? [];
   const openTab = (next: SearchTab) => void navigate(searchHref(text, next), { replace: true });
@@ -102,7 +112,7 @@ export function SearchPage() {
                 name="search"
                 type="search"
                 label="Search for"
-                placeholder="Name, email, phone, supplier..."
+                placeholder="Request number, client, supplier, hotel..."
                 value={draft}
                 onChange={setDraft}
               />
@@ -114,7 +124,7 @@ export function SearchPage() {
 
       {text === '' ? (
         <Text c="dimmed" data-testid="search-summary">
-          Type a name, an email or a phone number and press Enter.
+          Type a request number, a name, an email or a phone number and press Enter.
         </Text>
       ) : (
         <Group gap="xs" data-testid="search-summary">
@@ -127,18 +137,21 @@ export function SearchPage() {
 
       <Tabs value={tab} onChange={(value) => value && openTab(value as SearchTab)} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="Requests">Requests</Tabs.Tab>
+          <Tabs.Tab value="Requests">Requests{counted(requests.length)}</Tabs.Tab>
           <Tabs.Tab value="Clients">Clients{counted(clients.length)}</Tabs.Tab>
           <Tabs.Tab value="Suppliers">Suppliers{counted(suppliers.length)}</Tabs.Tab>
         </Tabs.List>
 
-        <Tabs.Panel value="Requests" pt="md">
-          <Stack gap="sm">
-            <Alert color="gray" variant="light" title="Requests are not searchable yet">
-              Request search arrives with the requests area.
-            </Alert>
-            {result.isSuccess && clients.length + suppliers.length > 0 ? (
-              <Group gap="xs">
+        <AreaResultsPanel
+          {...panel}
+          tab="Requests"
+          noun="request"
+          listPath="/requests"
+          count={requests.length}
+          hint="Try a request number (BSLF-2026-00042), a client, a supplier, a hotel or words of the description."
+          whenNone={
+            clients.length + suppliers.length > 0 ? (
+              <Group gap="xs" justify="center">
                 <Text size="sm">Found elsewhere:</Text>
                 <FoundElsewhere count={clients.length} noun="client" onClick={() => openTab('Clients')} />
                 <FoundElsewhere
@@ -147,9 +160,11 @@ export function SearchPage() {
                   onClick={() => openTab('Suppliers')}
                 />
               </Group>
-            ) : null}
-          </Stack>
-        </Tabs.Panel>
+            ) : null
+          }
+        >
+          <RequestResults requests={requests} />
+        </AreaResultsPanel>
 
         <AreaResultsPanel
           {...panel}
