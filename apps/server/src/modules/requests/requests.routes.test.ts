@@ -488,6 +488,88 @@ describe('PATCH requests/{id}/ and lines', () => {
   });
 });
 
+describe('roles', () => {
+  it('lets only the writers of the kind change a request, its lines and their statuses', async () => {
+    const service = await created({ lines: [hotelLine(w)] });
+    const line = service.lines[0]!;
+    const asAccountant = [
+      t.request({
+        method: 'PATCH',
+        url: `requests/${service.id}/`,
+        token: w.token.Accountant,
+        payload: { description: 'x', version: service.version },
+      }),
+      t.request({
+        method: 'POST',
+        url: `requests/${service.id}/lines/`,
+        token: w.token.Accountant,
+        payload: hotelLine(w),
+      }),
+      t.request({
+        method: 'PATCH',
+        url: `requests/${service.id}/lines/${line.id}/`,
+        token: w.token.Accountant,
+        payload: { pax: 2, version: line.version },
+      }),
+      t.request({
+        method: 'POST',
+        url: `requests/${service.id}/lines/${line.id}/status/`,
+        token: w.token.Accountant,
+        payload: { status: 'Confirmed', version: line.version },
+      }),
+      t.request({
+        method: 'POST',
+        url: `requests/${service.id}/cancel/`,
+        token: w.token.Accountant,
+        payload: { version: service.version },
+      }),
+      t.request({
+        method: 'DELETE',
+        url: `requests/${service.id}/lines/${line.id}/`,
+        token: w.token.Accountant,
+      }),
+    ];
+    for (const res of await Promise.all(asAccountant)) expect(res.statusCode).toBe(403);
+    const accounting = await created(
+      {
+        kind: 'accounting',
+        lines: [{ ...hotelLine(w), service_type: 'Accounting', supplier_id: null, hotel_name: null }],
+      },
+      'Accountant',
+    );
+    const aLine = accounting.lines[0]!;
+    const asBo = [
+      t.request({
+        method: 'POST',
+        url: `requests/${accounting.id}/cancel/`,
+        token: w.token.BO,
+        payload: { version: accounting.version },
+      }),
+      t.request({
+        method: 'POST',
+        url: `requests/${accounting.id}/lines/${aLine.id}/status/`,
+        token: w.token.FO,
+        payload: { status: 'Confirmed', version: aLine.version },
+      }),
+      t.request({ method: 'DELETE', url: `requests/${accounting.id}/`, token: w.token.FO }),
+    ];
+    for (const res of await Promise.all(asBo)) expect(res.statusCode).toBe(403);
+    const confirmed = await t.request({
+      method: 'POST',
+      url: `requests/${accounting.id}/lines/${aLine.id}/status/`,
+      token: w.token.Accountant,
+      payload: { status: 'Confirmed', version: aLine.version },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // everyone reads
+    for (const who of ['Admin', 'Accountant', 'FO', 'BO'] as const)
+      expect(
+        (await t.request({ method: 'GET', url: `requests/${accounting.id}/`, token: w.token[who] }))
+          .statusCode,
+      ).toBe(200);
+  });
+});
+
 describe('delete and cancel', () => {
   it('deletes a request without invoiced lines, refuses one with them, and cancels it instead', async () => {
     const plain = await created({ lines: [hotelLine(w)] });
