@@ -10,6 +10,7 @@ import { createSummaryRefresher } from './log.summary.ts';
 import { offersRoutes } from './offers.routes.ts';
 import { createOffersService, HOTEL_OFFER_ENTITY } from './offers.service.ts';
 import { requestsRoutes } from './requests.routes.ts';
+import { seedRequests } from './requests.seed.ts';
 import { createRequestsService, REQUEST_ENTITY } from './requests.service.ts';
 
 /** Requests, their service lines, deadlines and the deadlines list (decision 0009). */
@@ -26,4 +27,8 @@ async function registerRequestsModule(app: App, core: Core): Promise<void> {
   });
 }
 
-export const requestsModule: ServerModule = { name: 'requests', register: registerRequestsModule };
+export const requestsModule: ServerModule = {
+  name: 'requests',
+  register: registerRequestsModule,
+  seed: seedRequests,
+};
