@@ -21,6 +21,8 @@ const PAGES: Record<PageKey, LazyPage> = {
     import('../features/requests/pages/request-create-page.tsx').then((m) => ({
       Component: m.AccountingRequestCreatePage,
     })),
+  request: () =>
+    import('../features/requests/pages/request-page.tsx').then((m) => ({ Component: m.default })),
   search: () => import('../features/search/pages/search-page.tsx').then((m) => ({ Component: m.default })),
   directory: () =>
     import('../features/directory/pages/directory-page.tsx').then((m) => ({ Component: m.default })),

@@ -104,6 +104,18 @@ describe('route table (spec 2.1 and 6)', () => {
     expect(findRoute('/directory/clients/42/extra')).toBeUndefined();
   });
 
+  it('opens a request by its id, under Requests, while the two create pages keep their own', () => {
+    expect(breadcrumbFor('/requests/42')).toEqual([
+      { label: 'Requests', to: '/requests' },
+      { label: 'Request' },
+    ]);
+    expect(parentPath('/requests/42')).toBe('/requests');
+    expect(findRoute('/requests/create')?.page).toBe('request-create');
+    expect(findRoute('/requests/create-accounting')?.page).toBe('request-create-accounting');
+    // an Accountant may open /requests/create: the page explains why it takes no service request
+    expect(visible('Accountant')).toContain('/requests/create');
+  });
+
   it('lands the Accountant on the accounting workspace and everyone else on requests', () => {
     expect(landingPath({ role: 'Accountant', type: 'user' })).toBe('/accounting/accounting-workspace');
     expect(landingPath({ role: 'Admin', type: 'admin' })).toBe('/requests');

@@ -10,6 +10,7 @@ export type PageKey =
   | 'requests'
   | 'request-create'
   | 'request-create-accounting'
+  | 'request'
   | 'users'
   | 'profile'
   | 'search'
@@ -57,6 +58,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ACCESS.accountingRequest,
     'request-create-accounting',
   ),
+  route('/requests/:id', 'Request', AUTHENTICATED, 'request'),
   route('/tasks', 'Tasks', ACCESS.operations),
   route('/mail', 'Mail agent', ACCESS.operations),
   route('/documents', 'Documents', ACCESS.operations),
