@@ -9,60 +9,38 @@
  * BENCH_CLIENTS (100000), BENCH_SUPPLIERS (20000), BENCH_CONNECTIONS (4), BENCH_DURATION (seconds
  * per scenario, 5), BENCH_IMPORT_ROWS (10000), BENCH_REUSE=1 keeps the generated data of the last run.
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import autocannon from 'autocannon';
+import {
+  forkBenchServer,
+  ms,
+  percentile,
+  printTable,
+  type Ready,
+  runScenarios,
+  SCENARIO_HEAD,
+  type Scenario,
+} from '../support/bench-client.ts';
 
 const env = process.env;
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 4);
 const DURATION = Number(env.BENCH_DURATION ?? 5);
 const IMPORT_ROWS = Number(env.BENCH_IMPORT_ROWS ?? 10_000);
 
-interface Ready {
-  type: 'ready';
-  port: number;
-  token: string;
-  engine: string;
+interface Sample {
   size: { clients: number; suppliers: number };
-  sample: {
-    clients: Array<{ first_name: string; last_name: string; email: string | null; phone: string | null }>;
-    suppliers: string[];
-    managers: number[];
-    services: number[];
-  };
+  clients: Array<{ first_name: string; last_name: string; email: string | null; phone: string | null }>;
+  suppliers: string[];
+  managers: number[];
+  services: number[];
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
-}
-const ms = (n: number) => (Number.isNaN(n) ? '-' : n.toFixed(1));
-
-const child: ChildProcess = fork(new URL('./server.ts', import.meta.url).pathname, [], {
-  execArgv: ['--import', 'tsx'],
-  env: { ...env, NODE_ENV: 'test' },
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-});
-
-function next<T>(type: string, name?: string): Promise<T> {
-  return new Promise((resolve) => {
-    const listener = (message: { type: string; name?: string; line?: string }) => {
-      if (message.type === type && (name === undefined || message.name === name)) {
-        child.off('message', listener);
-        resolve(message as T);
-      }
-    };
-    child.on('message', listener);
-  });
-}
-child.on('message', (m: { type: string; line?: string }) => {
-  if (m.type === 'log') console.info(m.line);
-});
-
-const ready = await next<Ready>('ready');
+const bench = forkBenchServer(new URL('./server.ts', import.meta.url).pathname);
+const { child, next } = bench;
+const ready = await next<Ready<Sample>>('ready');
 const base = `http://127.0.0.1:${ready.port}`;
 const headers = { authorization: `Token ${ready.token}` };
+const size = ready.sample.size;
 console.info(
-  `server ready on ${ready.engine}: ${ready.size.clients} clients, ${ready.size.suppliers} suppliers; ${CONNECTIONS} connections, ${DURATION} s per scenario`,
+  `server ready on ${ready.engine}: ${size.clients} clients, ${size.suppliers} suppliers; ${CONNECTIONS} connections, ${DURATION} s per scenario`,
 );
 
 // Search texts people type: the start of a name, a full name's start, an email, phone digits.
@@ -85,7 +63,7 @@ const supplierTerms = ready.sample.suppliers.flatMap((n, i) => {
 const q = encodeURIComponent;
 const { managers, services } = ready.sample;
 
-const scenarios: Array<{ name: string; paths: string[] }> = [
+const scenarios: Scenario[] = [
   {
     name: 'clients list (pages, orderings)',
     paths: Array.from(
@@ -140,45 +118,11 @@ const scenarios: Array<{ name: string; paths: string[] }> = [
   { name: 'header search', paths: clientTerms.slice(0, 100).map((t) => `/api/v1/search/?search=${q(t)}`) },
 ];
 
-// Warm-up: every path once, so the first scenario does not pay for cold caches and the JIT.
-for (const s of scenarios) {
-  for (const path of s.paths) await (await fetch(`${base}${path}`, { headers })).arrayBuffer();
-}
-
-const rows: string[][] = [];
-for (const s of scenarios) {
-  child.send({ type: 'label', name: s.name });
-  await next('labelled', s.name);
-  const client: number[] = [];
-  let non2xx = 0;
-  const instance = autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    headers,
-    requests: s.paths.map((path) => ({ method: 'GET', path })),
-  });
-  instance.on('response', (_c: unknown, status: number, _bytes: number, time: number) => {
-    client.push(time);
-    if (status >= 300) non2xx++;
-  });
-  const result = await instance;
-  child.send({ type: 'stats', name: s.name });
-  const { durations } = await next<{ durations: number[] }>('stats', s.name);
-  const server = [...durations].sort((a, b) => a - b);
-  client.sort((a, b) => a - b);
-  rows.push([
-    s.name,
-    String(result.requests.total),
-    result.requests.average.toFixed(0),
-    ms(percentile(server, 0.5)),
-    ms(percentile(server, 0.95)),
-    ms(percentile(server, 0.99)),
-    ms(percentile(client, 0.95)),
-    String(non2xx),
-  ]);
-  console.info(`  ${s.name}: server p95 ${ms(percentile(server, 0.95))} ms`);
-}
+const rows = await runScenarios(
+  bench,
+  { base, headers, connections: CONNECTIONS, duration: DURATION },
+  scenarios,
+);
 
 // Import: a fresh CSV of new clients, while a second client keeps searching.
 const header = 'First name,Last name,Email,Phone,Membership,Rating,Language,Birthday';
@@ -227,23 +171,9 @@ probe.sort((a, b) => a - b);
 
 console.info('');
 console.info(
-  `Directory bench on ${ready.engine} (${ready.size.clients} clients, ${ready.size.suppliers} suppliers), ${CONNECTIONS} connections, ${DURATION} s each`,
+  `Directory bench on ${ready.engine} (${size.clients} clients, ${size.suppliers} suppliers), ${CONNECTIONS} connections, ${DURATION} s each`,
 );
-const head = [
-  'scenario',
-  'requests',
-  'req/s',
-  'server p50',
-  'server p95',
-  'server p99',
-  'client p95',
-  'non-2xx',
-];
-const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (cells: string[]) =>
-  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-console.info(line(head));
-for (const r of rows) console.info(line(r));
+printTable(SCENARIO_HEAD, rows);
 console.info('');
 console.info(
   `Import of ${IMPORT_ROWS} CSV rows: ${(importMs / 1000).toFixed(2)} s (HTTP ${res.status}; imported ${report.data?.imported}, refused ${report.data?.refused.length}, duplicates ${report.data?.skipped_duplicates.length})`,
