@@ -111,6 +111,17 @@ const EXPECTED: [method: string, url: string, allowed: Role[]][] = [
   ['POST', '/requests/', EVERYONE],
   ['POST', '/requests/:id/lines/:lineId/status/', EVERYONE],
   ['GET', '/deadlines/', EVERYONE],
+  // hotel offers: operations collect, send and choose them, everyone reads (DOMAIN.md "Hotel offers")
+  ['GET', '/requests/:id/offers/', EVERYONE],
+  ['POST', '/requests/:id/offers/', ['Admin', 'FO', 'BO']],
+  ['PATCH', '/requests/:id/offers/:offerId/', ['Admin', 'FO', 'BO']],
+  ['POST', '/requests/:id/offers/send/', ['Admin', 'FO', 'BO']],
+  ['POST', '/requests/:id/offers/:offerId/choose/', ['Admin', 'FO', 'BO']],
+  // LOG: BO submits, the accountant confirms or sends back (DOMAIN.md "LOG")
+  ['POST', '/requests/:id/submit/', ['Admin', 'BO']],
+  ['GET', '/log/', EVERYONE],
+  ['POST', '/log/:id/confirm/', ['Admin', 'Accountant']],
+  ['POST', '/log/:id/correction/', ['Admin', 'Accountant']],
 ];
 
 describe('route rules written from the spec', () => {

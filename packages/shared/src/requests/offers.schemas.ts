@@ -105,5 +105,6 @@ export type HotelOffer = z.infer<typeof HotelOfferSchema>;
 export const HOTEL_OFFER_MESSAGES = {
   alreadyChosen: 'This offer has already been chosen and is a service line of the request',
   chosenLocked: 'A chosen offer cannot be changed or deleted; change its service line instead',
+  serviceRequestsOnly: 'Hotel offers belong to service requests, not to accounting requests',
   tooMany: `A request holds at most ${HOTEL_OFFERS_MAX} hotel offers`,
 } as const;

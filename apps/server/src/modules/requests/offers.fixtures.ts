@@ -63,7 +63,7 @@ export async function makeRequest(
   db: Db,
   clientId: number,
   lines: FixtureLine[] = [],
-  opts: { canceled?: boolean; description?: string } = {},
+  opts: { canceled?: boolean; description?: string; accounting?: boolean } = {},
 ): Promise<{ id: number; number: string }> {
   counter += 1;
   const [company] = await db.select().from(companies).where(eq(companies.code, 'BSLF'));
@@ -76,6 +76,7 @@ export async function makeRequest(
     .insert(requests)
     .values({
       number,
+      kind: opts.accounting ? 'accounting' : 'service',
       company_id: company!.id,
       year: 2026,
       seq,

@@ -16,6 +16,7 @@ export type HotelOfferWithRefs = HotelOfferRow & { supplier_name: string; creato
 export interface OfferRequestHead {
   id: number;
   number: string;
+  kind: string;
   canceled_at: Date | null;
   company_name: string;
   client_first_name: string;
@@ -51,6 +52,7 @@ export const offersRepository = {
       .select({
         id: requests.id,
         number: requests.number,
+        kind: requests.kind,
         canceled_at: requests.canceled_at,
         company_name: companies.name,
         client_first_name: clients.first_name,

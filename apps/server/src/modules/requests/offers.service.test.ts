@@ -112,11 +112,13 @@ describe('hotel offers', () => {
     expect(await codeOf(offers.list(999_999))).toBe('NOT_FOUND');
   });
 
-  it('refuse an archived or unknown supplier and any change on a canceled request', async () => {
+  it('refuse an archived or unknown supplier, any change on a canceled request and accounting requests', async () => {
     const req = await makeRequest(t.database.db, client);
     expect(await codeOf(offers.create(bo, req.id, body({ supplier_id: 999_999 })))).toBe('VALIDATION');
     const canceled = await makeRequest(t.database.db, client, [], { canceled: true });
     expect(await codeOf(offers.create(bo, canceled.id, body()))).toBe('REQUEST_CANCELED');
+    const accounting = await makeRequest(t.database.db, client, [], { accounting: true });
+    expect(await codeOf(offers.create(bo, accounting.id, body()))).toBe('BAD_REQUEST');
   });
 
   it('send a ready-to-paste message with every option and stamp them sent', async () => {

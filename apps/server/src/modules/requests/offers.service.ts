@@ -61,6 +61,8 @@ export type SentOffers =
 const NOT_FOUND = () => AppError.notFound('Request');
 const OFFER_NOT_FOUND = () => AppError.notFound('Hotel offer');
 const CANCELED = () => new AppError('REQUEST_CANCELED', REQUEST_MESSAGES.requestCanceled, { rule: true });
+const NOT_A_SERVICE_REQUEST = () =>
+  new AppError('BAD_REQUEST', HOTEL_OFFER_MESSAGES.serviceRequestsOnly, { rule: true });
 const CHOSEN = () => new AppError('OFFER_ALREADY_CHOSEN', HOTEL_OFFER_MESSAGES.alreadyChosen, { rule: true });
 const CHOSEN_LOCKED = () =>
   new AppError('OFFER_ALREADY_CHOSEN', HOTEL_OFFER_MESSAGES.chosenLocked, { rule: true });
@@ -139,6 +141,7 @@ export function createOffersService({ db, lines, today = () => new Date() }: Off
     const head = await repo.requestHead(ex, requestId, true);
     if (!head) throw NOT_FOUND();
     if (head.canceled_at) throw CANCELED();
+    if (head.kind !== 'service') throw NOT_A_SERVICE_REQUEST();
     return head;
   }
 
