@@ -113,7 +113,7 @@ function pageFrame(doc: Doc, input: PresentationInput, page: number, pages: numb
     );
   spaced(
     doc,
-    `Request ${input.requestNumber}  ·  ${formatDay(input.date)}`,
+    `Request ${input.requestNumber}  ·  ${formatDay(input.date)}  ·  Prepared by ${input.senderName}`,
     MARGIN,
     99,
     inner,
@@ -198,15 +198,13 @@ function card(
     .stroke();
   at += 10;
   const nights = nightsBetween(offer.date_from, offer.date_to);
-  doc
-    .font('Times-Italic')
-    .fontSize(11)
-    .fillColor(COLORS.muted)
-    .text(pdfSafe(`${formatStay(offer.date_from, offer.date_to)}  ·  ${nightsLabel(nights)}`), left, at, {
-      width: inner,
-      align: 'center',
-    });
-  at += 30;
+  doc.font('Times-Italic').fontSize(11).fillColor(COLORS.muted);
+  const stay = pdfSafe(formatStay(offer.date_from, offer.date_to));
+  const stayHeight = Math.min(doc.heightOfString(stay, { width: inner, align: 'center' }), 28);
+  doc.text(stay, left, at, { width: inner, align: 'center', height: stayHeight, ellipsis: true });
+  at += stayHeight + 3;
+  spaced(doc, nightsLabel(nights), left, at, inner, 6.3, COLORS.gold);
+  at += 22;
 
   const guests = offer.pax ? `, ${offer.pax} ${offer.pax === 1 ? 'guest' : 'guests'}` : '';
   at = detail(doc, 'Accommodation', `${offer.room_type}${guests}`, left, at, inner);
