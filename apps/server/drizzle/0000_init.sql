@@ -444,6 +444,7 @@ CREATE INDEX "requests_created_idx" ON "requests" USING btree ("created_at","id"
 CREATE INDEX "requests_status_idx" ON "requests" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "requests_company_idx" ON "requests" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "requests_date_from_idx" ON "requests" USING btree ("date_from");--> statement-breakpoint
+CREATE INDEX "requests_dates_idx" ON "requests" USING gist (daterange("date_from", "date_to", '[]'));--> statement-breakpoint
 CREATE INDEX "requests_kind_idx" ON "requests" USING btree ("kind","created_at");--> statement-breakpoint
 CREATE INDEX "requests_sell_total_idx" ON "requests" USING btree ("sell_total","id");--> statement-breakpoint
 CREATE INDEX "requests_margin_idx" ON "requests" USING btree ("margin","id");--> statement-breakpoint

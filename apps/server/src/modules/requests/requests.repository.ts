@@ -80,9 +80,21 @@ const ORDER_COLUMNS = {
 const searchable = { table: requests, id: requests.id, searchVector: requests.search_vector };
 
 /** The filters, each on an indexed column of `requests` (the company by its code: one small lookup). */
+/** `BSLF-2026-42` or `bslf-2026-00042`: a request number, found by its unique index. */
+const NUMBER_SEARCH = /^([A-Za-z0-9]{2,10})-(\d{4})-(\d{1,9})$/;
+
+function searchBy(search: string | undefined): SQL | undefined {
+  const m = NUMBER_SEARCH.exec(search?.trim() ?? '');
+  if (!m) return searchCondition(searchable, search);
+  return eq(
+    requests.number,
+    `${m[1]!.toUpperCase()}-${m[2]}-${m[3]!.replace(/^0+(?=\d)/, '').padStart(5, '0')}`,
+  );
+}
+
 function conditions(f: RequestFilter): SQL | undefined {
   return allOf([
-    searchCondition(searchable, f.search),
+    searchBy(f.search),
     f.company
       ? sql`${requests.company_id} = (select ${companies.id} from ${companies} where ${companies.code} = ${f.company})`
       : undefined,
@@ -91,9 +103,10 @@ function conditions(f: RequestFilter): SQL | undefined {
     f.fo_manager ? eq(requests.fo_manager_id, f.fo_manager) : undefined,
     f.bo_manager ? eq(requests.bo_manager_id, f.bo_manager) : undefined,
     f.region ? eq(requests.region_id, f.region) : undefined,
-    // overlap of [date_from, date_to] with the filter's range; a request without dates never matches
-    f.date_to ? sql`${requests.date_from} <= ${f.date_to}` : undefined,
-    f.date_from ? sql`${requests.date_to} >= ${f.date_from}` : undefined,
+    // [date_from, date_to] overlapping the filter's range (GiST); a request without dates never matches
+    f.date_from || f.date_to
+      ? sql`(${requests.date_from} is not null and daterange(${requests.date_from}, ${requests.date_to}, '[]') && daterange(${f.date_from ?? null}::date, ${f.date_to ?? null}::date, '[]'))`
+      : undefined,
     f.service_type ? sql`${requests.service_types} @> array[${f.service_type}]::text[]` : undefined,
     f.invoice ? eq(requests.has_invoice, f.invoice === 'has') : undefined,
     f.kind ? eq(requests.kind, f.kind) : undefined,
@@ -277,7 +290,7 @@ export const requestsRepository = {
       order,
       limit,
       offset,
-      collectFirst: prefixQuery(f.search) !== null,
+      collectFirst: !NUMBER_SEARCH.test(f.search?.trim() ?? '') && prefixQuery(f.search) !== null,
     });
   },
 

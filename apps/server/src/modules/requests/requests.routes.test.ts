@@ -661,6 +661,8 @@ describe('GET requests/', () => {
     const ids = (r: { data: RequestListItem[] }) => r.data.map((x) => x.id);
     expect(ids(await list('?search=zermatt'))).toEqual([kyiv.id]);
     expect(ids(await list(`?search=${kyiv.number}`))).toEqual([kyiv.id]);
+    const [code, yr, seq] = kyiv.number.split('-') as [string, string, string];
+    expect(ids(await list(`?search=${code.toLowerCase()}-${yr}-${Number(seq)}`))).toEqual([kyiv.id]);
     expect(ids(await list('?service_type=Transportation'))).toEqual([kyiv.id]);
     expect(ids(await list('?date_from=2027-01-11&date_to=2027-02-01'))).toEqual([kyiv.id]);
     expect(ids(await list('?date_from=2027-01-13'))).toEqual([]);

@@ -114,6 +114,8 @@ export const requests = pgTable(
     index('requests_status_idx').on(t.status, t.created_at),
     index('requests_company_idx').on(t.company_id, t.created_at),
     index('requests_date_from_idx').on(t.date_from),
+    /** The list's date filter: the request's dates overlapping a range (`&&`). */
+    index('requests_dates_idx').using('gist', sql`daterange(${t.date_from}, ${t.date_to}, '[]')`),
     index('requests_kind_idx').on(t.kind, t.created_at),
     index('requests_sell_total_idx').on(t.sell_total, t.id),
     index('requests_margin_idx').on(t.margin, t.id),
