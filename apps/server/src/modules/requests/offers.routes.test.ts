@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPostgres } from '../../test/env.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { buildWorld, postRates, type RequestsWorld, requestBody } from './requests.test-support.ts';
 
@@ -188,5 +189,33 @@ describe('offers and the LOG through the API', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     const refused = await call(w.token.BO, 'POST', `requests/${other.id}/offers/`, offer());
     expect(refused.json().errors[0].code).toBe('request_canceled');
+  });
+});
+
+// PGlite serialises transactions; the races run on PostgreSQL only.
+describe.runIf(onPostgres)('races on PostgreSQL', () => {
+  it('choosing one offer twice at once makes one line; submitting twice at once opens one record', async () => {
+    const request = (await call(w.token.FO, 'POST', 'requests/', requestBody(w))).json().data;
+    const created = await call(w.token.BO, 'POST', `requests/${request.id}/offers/`, offer());
+    const id = created.json().data.id;
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call(w.token.FO, 'POST', `requests/${request.id}/offers/${id}/choose/`),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400]);
+    const page = (await call(w.token.FO, 'GET', `requests/${request.id}/`)).json().data;
+    expect(page.lines).toHaveLength(1);
+    const line = page.lines[0];
+    await call(w.token.BO, 'POST', `requests/${request.id}/lines/${line.id}/status/`, {
+      status: 'Confirmed',
+      version: line.version,
+    });
+    const submits = await Promise.all(
+      Array.from({ length: 4 }, () => call(w.token.BO, 'POST', `requests/${request.id}/submit/`)),
+    );
+    expect(submits.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400]);
+    const records = (await call(w.token.BO, 'GET', `log/?request=${request.id}`)).json();
+    expect(records.meta.total).toBe(1);
   });
 });
