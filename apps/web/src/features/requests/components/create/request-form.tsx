@@ -116,6 +116,8 @@ export function RequestForm({ kind, initial, companies, known, onSubmit, onCance
     [watched, base, set],
   );
   const total = totalOf(valuations);
+  // nothing to add up until at least one line has its amounts and a rate
+  const shown = base !== null && set !== null && total.left_out < valuations.length;
 
   const blacklisted = client?.blacklisted === true;
   const submit = form.handleSubmit(async (values) => {
@@ -297,12 +299,12 @@ export function RequestForm({ kind, initial, companies, known, onSubmit, onCance
               </Text>
             </Stack>
             <Group gap="xl" align="flex-start">
-              <Figure label="Sell" value={base && set ? formatAmount(total.sell, base) : '—'} />
-              <Figure label="Cost" value={base && set ? formatAmount(total.cost, base) : '—'} />
+              <Figure label="Sell" value={shown ? formatAmount(total.sell, base) : '—'} />
+              <Figure label="Cost" value={shown ? formatAmount(total.cost, base) : '—'} />
               <Figure
                 label="Margin"
-                value={base && set ? formatAmount(total.margin, base) : '—'}
-                negative={isBelowZero(total.margin)}
+                value={shown ? formatAmount(total.margin, base) : '—'}
+                negative={shown && isBelowZero(total.margin)}
                 testId="total-margin"
               />
             </Group>

@@ -66,6 +66,7 @@ export const REQUEST_COLUMNS: ColumnDef<RequestListItem, unknown>[] = [
     id: 'client',
     header: 'Client',
     enableSorting: true,
+    meta: { width: 150 },
     cell: ({ row }) => (
       <Text size="sm" lineClamp={2}>
         {row.original.client.name}
@@ -76,15 +77,13 @@ export const REQUEST_COLUMNS: ColumnDef<RequestListItem, unknown>[] = [
     id: 'date_from',
     header: 'Dates',
     enableSorting: true,
-    cell: ({ row }) => (
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatDayRange(row.original.date_from, row.original.date_to)}
-      </Text>
-    ),
+    meta: { width: 120 },
+    cell: ({ row }) => <Text size="sm">{formatDayRange(row.original.date_from, row.original.date_to)}</Text>,
   },
   {
     id: 'services',
     header: 'Services',
+    meta: { width: 150 },
     cell: ({ row }) => (
       <Text size="sm" lineClamp={2}>
         {row.original.service_types.length ? row.original.service_types.join(', ') : '—'}
@@ -100,18 +99,24 @@ export const REQUEST_COLUMNS: ColumnDef<RequestListItem, unknown>[] = [
       </Text>
     ),
   },
-  { id: 'managers', header: 'Managers', cell: ({ row }) => <Managers row={row.original} /> },
+  {
+    id: 'managers',
+    header: 'Managers',
+    meta: { width: 170 },
+    cell: ({ row }) => <Managers row={row.original} />,
+  },
   {
     id: 'status',
     header: 'Status',
     enableSorting: true,
+    meta: { width: 120 },
     cell: ({ row }) => <RequestStatusBadge status={row.original.status} />,
   },
   {
     id: 'sell_total',
     header: 'Sell total',
     enableSorting: true,
-    meta: { align: 'right' },
+    meta: { align: 'right', width: 130 },
     cell: ({ row }) => (
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
         {formatAmount(row.original.sell_total, row.original.base_currency)}
@@ -122,7 +127,7 @@ export const REQUEST_COLUMNS: ColumnDef<RequestListItem, unknown>[] = [
     id: 'margin',
     header: 'Margin',
     enableSorting: true,
-    meta: { align: 'right' },
+    meta: { align: 'right', width: 120 },
     cell: ({ row }) => {
       const negative = isBelowZero(row.original.margin);
       return (

@@ -13,7 +13,13 @@ export const REQUEST_STATUS_COLORS: Record<RequestStatus, string> = {
 
 export function RequestStatusBadge({ status }: { status: RequestStatus }) {
   return (
-    <Badge color={REQUEST_STATUS_COLORS[status]} variant="light" radius="sm" tt="none">
+    <Badge
+      color={REQUEST_STATUS_COLORS[status]}
+      variant="light"
+      radius="sm"
+      tt="none"
+      style={{ overflow: 'visible' }}
+    >
       {status}
     </Badge>
   );
