@@ -86,6 +86,11 @@ describe('offers and the LOG through the API', () => {
         .statusCode,
     ).toBe(409);
 
+    // Each change is in the offer's history; an unknown request is a 404.
+    const history = await call(w.token.FO, 'GET', `audit/?entity=hotel_offer&entity_id=${offerB.id}`);
+    expect(history.json().data.map((h: { action: string }) => h.action)).toEqual(['update', 'create']);
+    expect((await call(w.token.FO, 'GET', 'requests/99999/offers/')).statusCode).toBe(404);
+
     // Send as text, then as a PDF.
     const text = await call(w.token.FO, 'POST', `requests/${request.id}/offers/send/`, {
       form: 'Text',
