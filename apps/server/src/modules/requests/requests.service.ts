@@ -401,6 +401,8 @@ export function createRequestsService({ db, rates, clock = () => new Date() }: R
           base_currency: company!.base_currency,
           search_vector: '',
           created_by: ctx.user.id,
+          // the summary below raises it once: a new request answers version 1
+          version: 0,
         });
         // after the number: a refused line rolls the number back with everything else
         for (const [i, l] of lines.entries()) await insertLine(tx, row.id, i + 1, l, i + 1);
