@@ -308,7 +308,7 @@ describe('the header', () => {
           json(400, {
             errors: [
               {
-                code: 'REQUEST_NOT_DELETABLE',
+                code: 'request_not_deletable',
                 detail:
                   'A request with a confirmed, invoiced or accounted line cannot be deleted; cancel it instead',
               },
@@ -331,12 +331,33 @@ describe('the header', () => {
     expect(toasts()).toEqual([': BSLF-2026-00042 is canceled.']);
   });
 
-  it('offers no changes to an Accountant on a service request', async () => {
-    setup({ role: 'Accountant' });
+  it('offers an Accountant no changes to a service request but invoicing a confirmed line', async () => {
+    const { user, calls } = setup({
+      role: 'Accountant',
+      extra: { 'POST /api/v1/requests/42/lines/11/status/': () => json(200, { data: LINE }) },
+    });
     await screen.findByRole('heading', { name: 'BSLF-2026-00042' });
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add line' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add offer' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Select offer The Savoy' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send as Text' })).toBeNull();
+    // the unconfirmed line offers nothing; the confirmed one may be marked invoiced
+    expect(screen.queryByRole('button', { name: 'Actions for line 2 (Air tickets)' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Actions for line 1 (Hotel)' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Mark invoiced']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Mark invoiced' }));
+    await waitFor(() =>
+      expect(bodyOf(calls, 'POST /api/v1/requests/42/lines/11/status/')).toEqual({
+        status: 'Invoiced',
+        version: 2,
+      }),
+    );
   });
 });
 
@@ -433,7 +454,7 @@ describe('service lines', () => {
         'POST /api/v1/requests/42/lines/12/status/': () =>
           refuse
             ? json(400, {
-                errors: [{ code: 'NO_RATE_SET', detail: 'No rate set converts USD to GBP' }],
+                errors: [{ code: 'no_rate_set', detail: 'No rate set converts USD to GBP' }],
               })
             : json(200, { data: AIR }),
       },
@@ -449,7 +470,7 @@ describe('service lines', () => {
     refuse = true;
     await user.click(screen.getByRole('button', { name: 'Actions for line 2 (Air tickets)' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Confirm' }));
-    await waitFor(() => expect(toasts()).toContain('NO RATE SET: No rate set converts USD to GBP'));
+    await waitFor(() => expect(toasts()).toContain('No rate set: No rate set converts USD to GBP'));
   });
 
   it('offers undo, invoicing and cancel on a confirmed line by role', async () => {

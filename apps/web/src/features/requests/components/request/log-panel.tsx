@@ -51,6 +51,8 @@ export function LogPanel({ request, abilities }: { request: RequestRecord; abili
     .flatMap((r) => r.events.map((e) => ({ ...e, record: r.id })))
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
 
+  // only confirmed and invoiced lines are handed over; with none, the server has nothing to take
+  const handOver = request.lines.some((l) => l.status === 'Confirmed' || l.status === 'Invoiced');
   const canSubmit = abilities.submit && (current === null || current.status === 'CONFIRM');
   const canResubmit = abilities.submit && current?.status === 'SENT FOR CORRECTION';
   const canReview = abilities.review && current?.status === 'NEW';
@@ -100,14 +102,21 @@ export function LogPanel({ request, abilities }: { request: RequestRecord; abili
         {canSubmit || canResubmit || canReview ? (
           <Group gap="sm" wrap="wrap">
             {canSubmit ? (
-              <Button onClick={doSubmit} loading={submit.isPending}>
+              <Button onClick={doSubmit} loading={submit.isPending} disabled={!handOver}>
                 Submit to accounting
               </Button>
             ) : null}
             {canResubmit ? (
-              <Button onClick={doSubmit} loading={submit.isPending}>
+              <Button onClick={doSubmit} loading={submit.isPending} disabled={!handOver}>
                 Resubmit
               </Button>
+            ) : null}
+            {(canSubmit || canResubmit) && !handOver ? (
+              <Text size="sm" c="dimmed">
+                {current?.status === 'CONFIRM'
+                  ? 'Accounting has everything confirmed so far.'
+                  : 'Confirm a line first: accounting takes confirmed and invoiced lines.'}
+              </Text>
             ) : null}
             {canReview ? (
               <>

@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { toast } from '../../../../ui/toasts/toast-store.ts';
 import { useChooseOffer } from '../../api/choose-offer.ts';
 import { useDeleteOffer } from '../../api/delete-offer.ts';
@@ -101,7 +101,7 @@ export function OffersPanel({ request, canWrite }: { request: RequestRecord; can
                 key={offer.id}
                 offer={offer}
                 selected={chosen.includes(offer.id)}
-                onToggle={(on) => toggle(offer.id, on)}
+                onToggle={canWrite ? (on) => toggle(offer.id, on) : null}
                 lineNumber={lineNumberOf(request, offer)}
                 actions={
                   canWrite ? (
@@ -133,7 +133,7 @@ export function OffersPanel({ request, canWrite }: { request: RequestRecord; can
             ))}
           </Stack>
         ) : null}
-        {list.length > 0 ? (
+        {list.length > 0 && canWrite ? (
           <Group justify="space-between" align="center" wrap="wrap" gap="sm">
             <Text size="sm" c="dimmed" aria-live="polite">
               {chosen.length === 0
@@ -225,9 +225,10 @@ function OfferCard({
 }: {
   offer: HotelOffer;
   selected: boolean;
-  onToggle: (on: boolean) => void;
+  /** Null when the person may not send offers: no checkbox then. */
+  onToggle: ((on: boolean) => void) | null;
   lineNumber: number | null;
-  actions: React.ReactNode;
+  actions: ReactNode;
 }) {
   const isChosen = offer.line_id !== null;
   return (
@@ -244,50 +245,60 @@ function OfferCard({
       }
     >
       <Group align="flex-start" wrap="nowrap" gap="sm">
-        <Checkbox
-          mt={4}
-          checked={selected}
-          onChange={(event) => onToggle(event.currentTarget.checked)}
-          aria-label={`Select offer ${offer.hotel_name}`}
-        />
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Group gap="xs" wrap="wrap">
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {offer.hotel_name}
+        {onToggle ? (
+          <Checkbox
+            mt={4}
+            checked={selected}
+            onChange={(event) => onToggle(event.currentTarget.checked)}
+            aria-label={`Select offer ${offer.hotel_name}`}
+          />
+        ) : null}
+        <Group
+          align="flex-start"
+          justify="space-between"
+          wrap="wrap"
+          gap="xs"
+          style={{ flex: 1, minWidth: 0 }}
+        >
+          <Stack gap={4} style={{ flex: '1 1 16rem', minWidth: 0 }}>
+            <Group gap="xs" wrap="wrap">
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {offer.hotel_name}
+              </Text>
+              {isChosen ? (
+                <Badge color="teal" variant="filled" size="sm">
+                  Chosen{lineNumber ? `: line ${lineNumber}` : ''}
+                </Badge>
+              ) : null}
+              {offer.sent_at ? (
+                <Badge color="gray" variant="light" size="sm" title={formatDateTime(offer.sent_at)}>
+                  Sent {formatDateTime(offer.sent_at)}
+                </Badge>
+              ) : null}
+            </Group>
+            <Text size="sm">
+              {offer.room_type} · {offer.meal} · {offer.cancellation_policy}
             </Text>
-            {isChosen ? (
-              <Badge color="teal" variant="filled" size="sm">
-                Chosen{lineNumber ? `: line ${lineNumber}` : ''}
-              </Badge>
-            ) : null}
-            {offer.sent_at ? (
-              <Badge color="gray" variant="light" size="sm" title={formatDateTime(offer.sent_at)}>
-                Sent {formatDateTime(offer.sent_at)}
-              </Badge>
-            ) : null}
-          </Group>
-          <Text size="sm">
-            {offer.room_type} · {offer.meal} · {offer.cancellation_policy}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {formatDate(offer.date_from)} – {formatDate(offer.date_to)} ({offer.nights}{' '}
-            {offer.nights === 1 ? 'night' : 'nights'}){offer.pax ? ` · ${offer.pax} pax` : ''} ·{' '}
-            {offer.supplier.name}
-          </Text>
-          {offer.notes ? (
-            <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {offer.notes}
+            <Text size="sm" c="dimmed">
+              {formatDate(offer.date_from)} – {formatDate(offer.date_to)} ({offer.nights}{' '}
+              {offer.nights === 1 ? 'night' : 'nights'}){offer.pax ? ` · ${offer.pax} pax` : ''} ·{' '}
+              {offer.supplier.name}
             </Text>
-          ) : null}
-        </Stack>
-        <Stack gap={0} align="flex-end">
-          <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-            {formatMoney(offer.price, offer.price_currency)}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            cost {formatMoney(offer.cost, offer.cost_currency)}
-          </Text>
-        </Stack>
+            {offer.notes ? (
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {offer.notes}
+              </Text>
+            ) : null}
+          </Stack>
+          <Stack gap={0} align="flex-end" ml="auto">
+            <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(offer.price, offer.price_currency)}
+            </Text>
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              cost {formatMoney(offer.cost, offer.cost_currency)}
+            </Text>
+          </Stack>
+        </Group>
         {actions}
       </Group>
     </Card>

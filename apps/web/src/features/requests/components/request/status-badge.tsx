@@ -5,7 +5,14 @@ import { REQUEST_STATUS_COLORS } from '../list/request-status-badge.tsx';
 
 export function RequestStatusBadge({ status }: { status: RequestStatus }) {
   return (
-    <Badge color={REQUEST_STATUS_COLORS[status]} variant="light" size="lg" data-testid="request-status">
+    <Badge
+      color={REQUEST_STATUS_COLORS[status]}
+      variant="light"
+      size="lg"
+      radius="sm"
+      tt="none"
+      data-testid="request-status"
+    >
       {status}
     </Badge>
   );
@@ -21,7 +28,14 @@ const LINE_COLORS: Record<AccountStatus, string> = {
 /** A line's accounting status; none yet reads "Not confirmed". */
 export function LineStatusBadge({ status }: { status: AccountStatus | null }) {
   return (
-    <Badge color={status ? LINE_COLORS[status] : 'yellow'} variant={status ? 'light' : 'outline'} size="sm">
+    <Badge
+      color={status ? LINE_COLORS[status] : 'yellow'}
+      variant={status ? 'light' : 'outline'}
+      size="sm"
+      radius="sm"
+      tt="none"
+      style={{ whiteSpace: 'nowrap' }}
+    >
       {status ?? 'Not confirmed'}
     </Badge>
   );
@@ -35,7 +49,7 @@ const LOG_COLORS: Record<LogRequestStatus, string> = {
 
 export function LogStatusBadge({ status }: { status: LogRequestStatus }) {
   return (
-    <Badge color={LOG_COLORS[status]} variant="light" size="sm">
+    <Badge color={LOG_COLORS[status]} variant="light" size="sm" radius="sm">
       {status}
     </Badge>
   );
