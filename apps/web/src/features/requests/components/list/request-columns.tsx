@@ -5,6 +5,22 @@ import { Link } from 'react-router';
 import { formatAmount, formatDayRange, isBelowZero } from './list-format.ts';
 import { RequestStatusBadge } from './request-status-badge.tsx';
 
+/** The margin in the company's base currency, red and bold when negative. */
+function MarginText({ row, size }: { row: RequestListItem; size: 'xs' | 'sm' }) {
+  const negative = isBelowZero(row.margin);
+  return (
+    <Text
+      size={size}
+      fw={negative ? 600 : undefined}
+      c={negative ? 'red.7' : undefined}
+      style={{ whiteSpace: 'nowrap' }}
+      data-negative={negative ? 'true' : undefined}
+    >
+      {formatAmount(row.margin, row.base_currency)}
+    </Text>
+  );
+}
+
 /** The managers of a request, FO above BO, each named by its role for a screen reader. */
 function Managers({ row }: { row: RequestListItem }) {
   const { fo_manager: fo, bo_manager: bo } = row;
@@ -59,6 +75,11 @@ export const REQUEST_COLUMNS: ColumnDef<RequestListItem, unknown>[] = [
           {row.original.kind === 'accounting' ? 'Accounting · ' : ''}
           {row.original.office.title}
         </Text>
+        {/* a phone shows the first columns only: status and margin come along under the number */}
+        <Stack gap={2} hiddenFrom="md" mt={4} align="flex-start">
+          <RequestStatusBadge status={row.original.status} />
+          <MarginText row={row.original} size="xs" />
+        </Stack>
       </Stack>
     ),
   },
@@ -128,19 +149,6 @@ export const REQUEST_COLUMNS: ColumnDef<RequestListItem, unknown>[] = [
     header: 'Margin',
     enableSorting: true,
     meta: { align: 'right', width: 120 },
-    cell: ({ row }) => {
-      const negative = isBelowZero(row.original.margin);
-      return (
-        <Text
-          size="sm"
-          fw={negative ? 600 : undefined}
-          c={negative ? 'red.7' : undefined}
-          style={{ whiteSpace: 'nowrap' }}
-          data-negative={negative ? 'true' : undefined}
-        >
-          {formatAmount(row.original.margin, row.original.base_currency)}
-        </Text>
-      );
-    },
+    cell: ({ row }) => <MarginText row={row.original} size="sm" />,
   },
 ];

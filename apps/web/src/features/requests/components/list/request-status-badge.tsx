@@ -18,7 +18,7 @@ export function RequestStatusBadge({ status }: { status: RequestStatus }) {
       variant="light"
       radius="sm"
       tt="none"
-      style={{ overflow: 'visible' }}
+      style={{ overflow: 'visible', flexShrink: 0 }}
     >
       {status}
     </Badge>
