@@ -518,6 +518,35 @@ describe('service lines', () => {
   });
 });
 
+describe('stale versions', () => {
+  it('says plainly when a line was changed meanwhile, on save and on a status move', async () => {
+    const { user, callsTo } = setup({
+      extra: {
+        'PATCH /api/v1/requests/42/lines/11/': () => json(409, { errors: { detail: 'Stale' } }),
+        'POST /api/v1/requests/42/lines/12/status/': () => json(409, { errors: { detail: 'Stale' } }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for line 1 (Hotel)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const form = await screen.findByRole('form', { name: 'Service line' });
+    await user.click(within(form).getByRole('button', { name: 'Save line' }));
+    expect(await within(form).findByTestId('stale-alert')).toHaveTextContent(
+      'This line was changed by someone else while you were editing it.',
+    );
+    const reads = callsTo('GET /api/v1/requests/42/').length;
+    await user.click(within(form).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(callsTo('GET /api/v1/requests/42/').length).toBeGreaterThan(reads));
+
+    await user.click(screen.getByRole('button', { name: 'Actions for line 2 (Air tickets)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(toasts()).toContain(
+        'Changed by someone else: This line was changed by someone else. The request has been reloaded: check the line and try again.',
+      ),
+    );
+  }, 15_000);
+});
+
 describe('hotel offers', () => {
   it('marks the chosen one, sends the selected ones as text and copies it in one click', async () => {
     const text = 'Dear Irina,\n\n1. The Savoy, Junior suite, 3 nights: 2 900.00 GBP';

@@ -1,10 +1,13 @@
 import type { RequestLine } from '@app/shared/requests/requests.schemas';
 import { isLegalLineMove, type LineStatusChange } from '@app/shared/requests/requests.status';
 import { ActionIcon, Menu, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isHttpError } from '../../../../lib/http/http-error.ts';
 import { toast } from '../../../../ui/toasts/toast-store.ts';
 import { useDeleteLine } from '../../api/delete-line.ts';
 import { useMoveLineStatus } from '../../api/move-line-status.ts';
+import { refreshRequest } from '../../api/request-mutation.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { lineTitle } from './line-parts.tsx';
 import type { RequestAbilities } from './request-permissions.ts';
@@ -26,6 +29,19 @@ const MOVES: Move[] = [
   { to: 'Canceled', label: 'Cancel line', done: 'Line canceled.' },
 ];
 
+/** A 409 is not toasted by the HTTP layer: say it, and read the request again. */
+function useStaleNotice(requestId: number) {
+  const client = useQueryClient();
+  return (error: unknown) => {
+    if (!isHttpError(error) || error.status !== 409) return;
+    toast.error(
+      'This line was changed by someone else. The request has been reloaded: check the line and try again.',
+      'Changed by someone else',
+    );
+    void refreshRequest(client, requestId, ['record']);
+  };
+}
+
 /** What one line offers: edit, the status moves open to it and to this person, delete. */
 export function LineActions({
   requestId,
@@ -43,6 +59,7 @@ export function LineActions({
   const move = useMoveLineStatus(requestId);
   const remove = useDeleteLine(requestId);
   const [asking, setAsking] = useState<'cancel' | 'delete' | null>(null);
+  const staleNotice = useStaleNotice(requestId);
   const moves = MOVES.filter(
     (m) => isLegalLineMove(line.status, m.to) && (m.to === 'Invoiced' ? abilities.invoice : abilities.edit),
   );
@@ -52,7 +69,7 @@ export function LineActions({
   const run = (m: Move) =>
     move.mutate(
       { lineId: line.id, body: { status: m.to, version: line.version } },
-      { onSuccess: () => toast.success(m.done) },
+      { onSuccess: () => toast.success(m.done), onError: staleNotice },
     );
   return (
     <>
@@ -93,6 +110,7 @@ export function LineActions({
             { lineId: line.id, body: { status: 'Canceled', version: line.version } },
             {
               onSuccess: () => toast.success(m.done),
+              onError: staleNotice,
               onSettled: () => setAsking(null),
             },
           );
