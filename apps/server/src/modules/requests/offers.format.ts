@@ -66,6 +66,13 @@ export function policyLabel(policy: string): string {
   return policy;
 }
 
+/** The room type as a client reads it. */
+export function roomLabel(roomType: string): string {
+  if (roomType === 'All possible') return 'Best available room';
+  if (roomType === 'One bedroom suite and higher') return 'One-bedroom suite or higher';
+  return roomType;
+}
+
 /** What both forms show of an offer. */
 export interface OfferForClient {
   hotel_name: string;
@@ -104,7 +111,7 @@ export function offersText(letter: OffersLetter): string {
       '',
       many ? `Option ${i + 1}: ${o.hotel_name}` : o.hotel_name,
       `Dates: ${formatStay(o.date_from, o.date_to)} (${nightsLabel(nights)})`,
-      `Room type: ${o.room_type}${o.pax ? `, ${o.pax} ${o.pax === 1 ? 'guest' : 'guests'}` : ''}`,
+      `Room type: ${roomLabel(o.room_type)}${o.pax ? `, ${o.pax} ${o.pax === 1 ? 'guest' : 'guests'}` : ''}`,
       `Meal: ${o.meal}`,
       `Cancellation policy: ${policyLabel(o.cancellation_policy)}`,
       `Price: ${formatMoney(o.price, o.price_currency)} for the stay`,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../platform/auth-user.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { ctxFor, makeClient, makeRequest, makeSupplier } from './offers.fixtures.ts';
-import { formatMoney, formatStay } from './offers.format.ts';
+import { formatMoney, formatStay, roomLabel } from './offers.format.ts';
 import { createOffersService, type OfferLineMaker, type OffersService } from './offers.service.ts';
 import { pageGroups, pdfSafe } from './presentation.pdf.ts';
 import { requestLines } from './requests.table.ts';
@@ -223,6 +223,12 @@ describe('offer formatting', () => {
     expect(formatStay('2026-03-12', '2026-03-15')).toBe('12–15 March 2026');
     expect(formatStay('2026-03-28', '2026-04-02')).toBe('28 March – 2 April 2026');
     expect(formatStay('2026-12-30', '2027-01-02')).toBe('30 December 2026 – 2 January 2027');
+  });
+
+  it('names the room types of the value list as a client reads them', () => {
+    expect(roomLabel('All possible')).toBe('Best available room');
+    expect(roomLabel('One bedroom suite and higher')).toBe('One-bedroom suite or higher');
+    expect(roomLabel('Deluxe')).toBe('Deluxe');
   });
 
   it('puts two or three options on a page', () => {

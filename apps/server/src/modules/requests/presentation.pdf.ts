@@ -7,6 +7,7 @@ import {
   nightsLabel,
   type OffersLetter,
   policyLabel,
+  roomLabel,
 } from './offers.format.ts';
 
 /**
@@ -207,7 +208,7 @@ function card(
   at += 22;
 
   const guests = offer.pax ? `, ${offer.pax} ${offer.pax === 1 ? 'guest' : 'guests'}` : '';
-  at = detail(doc, 'Accommodation', `${offer.room_type}${guests}`, left, at, inner);
+  at = detail(doc, 'Accommodation', `${roomLabel(offer.room_type)}${guests}`, left, at, inner);
   at = detail(doc, 'Dining', offer.meal, left, at, inner);
   at = detail(doc, 'Cancellation', policyLabel(offer.cancellation_policy), left, at, inner);
 

@@ -280,7 +280,7 @@ export async function seedRequests({ db, now }: SeedContext): Promise<void> {
             cost_currency: ccy,
             sell: priced(cost, ccy, markup),
             hotel_name: s.name,
-            room_type: pick(ROOM_TYPES),
+            room_type: pick(ROOM_TYPES.slice(0, 4)),
             meal: pick(ROOM_MEALS),
             cancellation_policy: pick(CANCELLATION_POLICIES),
           });
@@ -422,20 +422,29 @@ export async function seedRequests({ db, now }: SeedContext): Promise<void> {
     const hotelLine = lines.find((l) => l.service_type === 'Hotel');
     if (hotelLine && plan.i % 3 !== 2) {
       const chosen = hotelLine.status !== null && hotelLine.status !== 'Canceled';
-      const alternatives = hotels.filter((h) => h.id !== hotelLine.supplier_id).slice(0, 2);
+      const others = hotels.filter((h) => h.id !== hotelLine.supplier_id);
+      const alternatives = [others[plan.i % others.length], others[(plan.i + 1) % others.length]].filter(
+        (h, k, all): h is SupplierRef => h !== undefined && all.indexOf(h) === k,
+      );
       const sentAt = status === 'New' && plan.i % 2 === 0 ? null : addDays(plan.createdAt, 1);
       const offerOf = (s: SupplierRef, position: number, lineId: number | null, priceFactor: string) => ({
         request_id: requestId,
         position,
         hotel_name: s.name,
-        room_type: hotelLine.room_type ?? 'Deluxe',
+        room_type: position === 1 ? (hotelLine.room_type ?? 'Deluxe') : ROOM_TYPES[(plan.i + position) % 4]!,
         meal: hotelLine.meal ?? 'Bed and breakfast',
         cancellation_policy: hotelLine.cancellation_policy ?? 'Flexible',
         supplier_id: s.id,
         date_from: hotelLine.date_from!,
         date_to: hotelLine.date_to!,
         pax: hotelLine.pax,
-        cost: new Decimal(hotelLine.cost).times(priceFactor).toDecimalPlaces(2).toFixed(2),
+        // The alternative's cost in its hotel's currency, near the booked one's.
+        cost: new Decimal(hotelLine.cost)
+          .times(IN_GBP[hotelLine.cost_currency] ?? '1')
+          .dividedBy(IN_GBP[s.currency ?? hotelLine.cost_currency] ?? '1')
+          .times(priceFactor)
+          .toDecimalPlaces(0)
+          .toFixed(2),
         cost_currency: s.currency ?? hotelLine.cost_currency,
         price: new Decimal(hotelLine.sell).times(priceFactor).toDecimalPlaces(0).toFixed(2),
         price_currency: hotelLine.sell_currency,
