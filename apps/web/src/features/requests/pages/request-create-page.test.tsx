@@ -185,6 +185,31 @@ describe('/requests/create', () => {
     expect(screen.queryByRole('button', { name: /Remove line/ })).not.toBeInTheDocument();
   }, 15_000);
 
+  it('refuses a line that ends before it starts, and shows a refusal of the whole list of lines above them', async () => {
+    const { user, callsTo } = setup(undefined, undefined, () =>
+      json(400, { errors: { lines: ['Maximum value 50'] } }),
+    );
+    await screen.findByRole('form', { name: 'New request' });
+    const line = screen.getByRole('group', { name: 'Line 1' });
+    await choose(user, 'Client', /Anna Ivanova/);
+    await choose(user, 'Supplier', /The Ritz Paris/);
+    await choose(user, 'Account type', 'Toms EU');
+    await user.type(within(line).getByRole('textbox', { name: 'Cost' }), '10');
+    await user.type(within(line).getByRole('textbox', { name: 'Sell' }), '12');
+    await user.type(within(line).getByRole('textbox', { name: 'From' }), '05/05/2026{Enter}');
+    await user.type(within(line).getByRole('textbox', { name: 'To' }), '04/05/2026{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Create request' }));
+    expect(await within(line).findByText('Invalid field value')).toBeInTheDocument();
+    expect(callsTo('POST /api/v1/requests/')).toHaveLength(0);
+    await user.clear(within(line).getByRole('textbox', { name: 'To' }));
+    await user.type(within(line).getByRole('textbox', { name: 'To' }), '06/05/2026{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Create request' }));
+    expect(await screen.findByText('Maximum value 50')).toBeInTheDocument();
+    expect(callsTo('POST /api/v1/requests/')[0]?.body).toMatchObject({
+      lines: [{ date_from: '2026-05-05', date_to: '2026-05-06' }],
+    });
+  }, 20_000);
+
   it('refuses a blacklisted client with a clear message and sends nothing', async () => {
     const { user, callsTo } = setup();
     await screen.findByRole('form', { name: 'New request' });

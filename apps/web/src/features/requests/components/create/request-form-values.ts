@@ -114,6 +114,9 @@ export function crossFieldErrors(kind: RequestKind, values: RequestFormValues): 
   values.lines.forEach((line, i) => {
     if (line.service_type !== 'Accounting' && !line.supplier_id)
       errors[`lines.${i}.supplier_id`] = MESSAGES.required;
+    // YYYY-MM-DD compares as text; the server refuses an end before the start the same way
+    if (line.date_from && line.date_to && line.date_to < line.date_from)
+      errors[`lines.${i}.date_to`] = MESSAGES.invalidValue;
   });
   return errors;
 }

@@ -257,6 +257,11 @@ export function RequestForm({ kind, initial, companies, known, onSubmit, onCance
               {lines.fields.length} of at most {REQUEST_LINES_MAX}
             </Text>
           </Group>
+          {form.formState.errors.lines?.message || form.formState.errors.lines?.root?.message ? (
+            <Text c="red.7" size="sm" role="alert">
+              {form.formState.errors.lines?.message ?? form.formState.errors.lines?.root?.message}
+            </Text>
+          ) : null}
           {lines.fields.map((line, index) => (
             <LineFields
               key={line.id}

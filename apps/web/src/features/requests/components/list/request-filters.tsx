@@ -1,10 +1,22 @@
 import { REQUEST_STATUSES } from '@app/shared/requests/requests.status';
 import { ALL_SERVICE_TYPES, REQUEST_COMPANIES } from '@app/shared/value-lists';
-import { DateRangePicker } from '../../../../ui/dates/date-range-picker.tsx';
+import dayjs, { type Dayjs } from 'dayjs';
+import { DateRangePicker, type DateRangePreset } from '../../../../ui/dates/date-range-picker.tsx';
 import { rangeFilter } from '../../../../ui/list/filter-bindings.ts';
 import { FilterBox, PickerFilter, SelectFilter } from '../../../../ui/list/list-filters.tsx';
 import type { ListStateApi } from '../../../../ui/list/use-list-state.ts';
 import { INVOICE_OPTIONS } from './requests-filters.ts';
+
+/** What a manager looks at: trips under way this week and month, the next 30 days, the last 30. */
+export function requestDatePresets(today: Dayjs): DateRangePreset[] {
+  const day = (d: Dayjs) => d.format('YYYY-MM-DD');
+  return [
+    { label: 'Next 7 days', range: [day(today), day(today.add(7, 'day'))] },
+    { label: 'This month', range: [day(today.startOf('month')), day(today.endOf('month'))] },
+    { label: 'Next 30 days', range: [day(today), day(today.add(30, 'day'))] },
+    { label: 'Last 30 days', range: [day(today.subtract(30, 'day')), day(today)] },
+  ];
+}
 
 /** The requests list's filters after the search box; each is a parameter of `GET requests/`. */
 export function RequestFilters({ list }: { list: ListStateApi }) {
@@ -70,7 +82,12 @@ export function RequestFilters({ list }: { list: ListStateApi }) {
         placeholder="Any office"
       />
       <FilterBox width={240}>
-        <DateRangePicker label="Dates" value={dates.value} onChange={dates.onChange} />
+        <DateRangePicker
+          label="Dates"
+          value={dates.value}
+          onChange={dates.onChange}
+          ranges={requestDatePresets(dayjs())}
+        />
       </FilterBox>
       <SelectFilter
         list={list}
