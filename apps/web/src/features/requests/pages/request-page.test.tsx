@@ -494,6 +494,21 @@ describe('service lines', () => {
     );
   });
 
+  it('opens the actions of a line from the keyboard', async () => {
+    const { user } = setup();
+    const trigger = await screen.findByRole('button', { name: 'Actions for line 2 (Air tickets)' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Edit', 'Confirm', 'Cancel line', 'Delete']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
   it('edits only the deadlines and times of a confirmed line, with its version', async () => {
     const { user, calls } = setup({
       extra: { 'PATCH /api/v1/requests/42/lines/11/': () => json(200, { data: LINE }) },

@@ -143,6 +143,8 @@ export function LineForm({
           </Alert>
         ) : null}
 
+        {lock === 'closed' ? <DeadlinesEditor control={control} /> : null}
+
         <Section legend="Service">
           <SelectField
             control={control}
@@ -321,7 +323,7 @@ export function LineForm({
           <TextAreaField control={control} name="description" label="Description" />
         )}
 
-        <DeadlinesEditor control={control} />
+        {lock === 'closed' ? null : <DeadlinesEditor control={control} />}
 
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={formState.isSubmitting}>

@@ -122,7 +122,7 @@ export function LineDeadlines({ line, today }: { line: RequestLine; today: strin
             gap={6}
             px="xs"
             py={2}
-            wrap="nowrap"
+            wrap="wrap"
             data-deadline={state ?? 'later'}
             style={{
               border: `1px solid var(--mantine-color-${badge ? badge.color : 'gray'}-${badge ? 4 : 3})`,
@@ -130,7 +130,7 @@ export function LineDeadlines({ line, today }: { line: RequestLine; today: strin
               background: badge ? `var(--mantine-color-${badge.color}-0)` : undefined,
             }}
           >
-            <Text size="xs" fw={600}>
+            <Text size="xs" fw={600} style={{ whiteSpace: 'nowrap' }}>
               {d.type}
             </Text>
             <Text size="xs">{formatDate(d.due_date)}</Text>
@@ -138,7 +138,7 @@ export function LineDeadlines({ line, today }: { line: RequestLine; today: strin
               {formatMoney(d.amount, line.cost_currency)}
             </Text>
             {badge ? (
-              <Badge size="xs" color={badge.color} variant="filled">
+              <Badge size="xs" color={badge.color} variant="filled" style={{ flexShrink: 0 }}>
                 {badge.label}
               </Badge>
             ) : null}

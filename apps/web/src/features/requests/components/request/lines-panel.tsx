@@ -155,47 +155,63 @@ export function LinesPanel({
             </Table>
           </Table.ScrollContainer>
         )}
-        <Totals request={request} />
+        <Totals request={request} narrow={narrow} />
       </Stack>
       <LineDrawer request={request} open={open} onClose={() => setOpen(null)} onReload={onReload} />
     </Paper>
   );
 }
 
-function Totals({ request }: { request: RequestRecord }) {
+function Totals({ request, narrow }: { request: RequestRecord; narrow: boolean }) {
   const ccy = request.base_currency;
   const negative = isNegative(request.totals.margin);
+  const items = [
+    { label: 'Sell total', value: request.totals.sell, testId: 'total-sell', color: undefined },
+    { label: 'Cost total', value: request.totals.cost, testId: 'total-cost', color: undefined },
+    {
+      label: 'Margin',
+      value: request.totals.margin,
+      testId: 'total-margin',
+      color: negative ? 'red.7' : 'teal.8',
+    },
+  ];
+  if (narrow)
+    return (
+      <Stack gap={4} aria-label="Totals" role="group">
+        {items.map((item) => (
+          <Group key={item.label} justify="space-between" gap="sm">
+            <Text size="sm" c="dimmed">
+              {item.label} ({ccy})
+            </Text>
+            <Text
+              fw={item.label === 'Margin' ? 700 : 600}
+              c={item.color}
+              data-testid={item.testId}
+              data-negative={(item.label === 'Margin' && negative) || undefined}
+            >
+              {formatMoney(item.value, ccy)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    );
   return (
     <Group justify="flex-end" gap="xl" wrap="wrap" aria-label="Totals" role="group">
-      <Stack gap={0} align="flex-end">
-        <Text size="xs" c="dimmed">
-          Sell total
-        </Text>
-        <Text fw={600} data-testid="total-sell">
-          {formatMoney(request.totals.sell, ccy)}
-        </Text>
-      </Stack>
-      <Stack gap={0} align="flex-end">
-        <Text size="xs" c="dimmed">
-          Cost total
-        </Text>
-        <Text fw={600} data-testid="total-cost">
-          {formatMoney(request.totals.cost, ccy)}
-        </Text>
-      </Stack>
-      <Stack gap={0} align="flex-end">
-        <Text size="xs" c="dimmed">
-          Margin
-        </Text>
-        <Text
-          fw={700}
-          c={negative ? 'red.7' : 'teal.8'}
-          data-testid="total-margin"
-          data-negative={negative || undefined}
-        >
-          {formatMoney(request.totals.margin, ccy)}
-        </Text>
-      </Stack>
+      {items.map((item) => (
+        <Stack key={item.label} gap={0} align="flex-end">
+          <Text size="xs" c="dimmed">
+            {item.label}
+          </Text>
+          <Text
+            fw={item.label === 'Margin' ? 700 : 600}
+            c={item.color}
+            data-testid={item.testId}
+            data-negative={(item.label === 'Margin' && negative) || undefined}
+          >
+            {formatMoney(item.value, ccy)}
+          </Text>
+        </Stack>
+      ))}
     </Group>
   );
 }
