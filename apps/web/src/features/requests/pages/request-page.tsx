@@ -49,7 +49,7 @@ export function RequestPage() {
           <>
             <RequestStatusBadge status={request.status} />
             {request.kind === 'accounting' ? (
-              <Badge variant="outline" color="grape">
+              <Badge variant="outline" color="grape" radius="sm" tt="none">
                 Accounting
               </Badge>
             ) : null}
