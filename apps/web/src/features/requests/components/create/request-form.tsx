@@ -110,14 +110,14 @@ export function RequestForm({ kind, initial, companies, known, onSubmit, onCance
   const watched = useWatch({ control, name: 'lines' });
   const base = companies.find((c) => c.id === companyId)?.base_currency ?? null;
   const rates = useCurrentRates();
-  const set = rates.data ?? null;
+  const rateSet = rates.data ?? null;
   const valuations: Valuation[] = useMemo(
-    () => (set && base ? watched.map((line) => valueLine(line, base, set.rates)) : []),
-    [watched, base, set],
+    () => (rateSet && base ? watched.map((line) => valueLine(line, base, rateSet.rates)) : []),
+    [watched, base, rateSet],
   );
   const total = totalOf(valuations);
   // nothing to add up until at least one line has its amounts and a rate
-  const shown = base !== null && set !== null && total.left_out < valuations.length;
+  const shown = base !== null && rateSet !== null && total.left_out < valuations.length;
 
   const blacklisted = client?.blacklisted === true;
   const submit = form.handleSubmit(async (values) => {
@@ -293,12 +293,12 @@ export function RequestForm({ kind, initial, companies, known, onSubmit, onCance
             <Stack gap={2}>
               <Text fw={600}>Total in {base ?? 'the company’s currency'}</Text>
               <Text size="xs" c="dimmed">
-                {set
-                  ? `At the rates of ${formatDay(set.created_at)}: sell at the sell rate, cost at the buy rate.`
+                {rateSet
+                  ? `At the rates of ${formatDay(rateSet.created_at)}: sell at the sell rate, cost at the buy rate.`
                   : rates.isPending
                     ? 'Loading the current rates…'
                     : 'No exchange rates are saved yet: margins show once rates exist.'}
-                {total.left_out > 0 && set
+                {total.left_out > 0 && rateSet
                   ? ` ${total.left_out === 1 ? 'One line is' : `${total.left_out} lines are`} left out until its amounts and rates are known.`
                   : ''}
               </Text>
