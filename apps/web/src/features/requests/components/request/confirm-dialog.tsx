@@ -37,7 +37,7 @@ export function ConfirmDialog({
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} data-autofocus disabled={busy}>
-            {cancelLabel}
+            {refusal ? 'Close' : cancelLabel}
           </Button>
           {refusal ? null : (
             <Button color={confirmColor} onClick={onConfirm} loading={busy}>

@@ -91,7 +91,7 @@ export function RequestActions({
       >
         <Text>
           The request, its lines, deadline payments and hotel offers are removed for good. A request with
-          confirmed, invoiced or accounted lines cannot be deleted: cancel it instead.
+          invoiced or accounted lines cannot be deleted: cancel it instead.
         </Text>
       </ConfirmDialog>
     </>
