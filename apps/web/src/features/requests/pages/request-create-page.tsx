@@ -1,5 +1,5 @@
-import { ACCESS, canAccess } from '@app/shared/auth/access';
-import { REQUESTS_WRITE_ACCESS } from '@app/shared/requests/requests.access';
+import { canAccess } from '@app/shared/auth/access';
+import { requestWriteAccess } from '@app/shared/requests/requests.access';
 import type { RequestKind } from '@app/shared/requests/requests.status';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
@@ -63,7 +63,8 @@ function CreateRequest({ kind }: { kind: RequestKind }) {
   const navigate = useNavigate();
   const create = useCreateRequest();
   const companies = useRequestCompanies();
-  const allowed = canAccess(user, kind === 'service' ? REQUESTS_WRITE_ACCESS : ACCESS.accountingRequest);
+  // the server's rule for this kind of request (requests.access.ts)
+  const allowed = canAccess(user, requestWriteAccess(kind));
   const initial = useMemo(() => initialRequestValues(kind, { user }), [kind, user]);
   const ownManager =
     kind === 'service' && (user.role === 'FO' || user.role === 'BO')
@@ -83,7 +84,7 @@ function CreateRequest({ kind }: { kind: RequestKind }) {
         ) : null}
       </Stack>
       {!allowed ? (
-        <NotForYourRole kind={kind} offerAccounting={canAccess(user, ACCESS.accountingRequest)} />
+        <NotForYourRole kind={kind} offerAccounting={canAccess(user, requestWriteAccess('accounting'))} />
       ) : companies.isPending ? (
         <Group gap="sm">
           <Loader size="sm" />

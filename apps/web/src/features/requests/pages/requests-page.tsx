@@ -1,5 +1,5 @@
-import { ACCESS, canAccess } from '@app/shared/auth/access';
-import { REQUESTS_WRITE_ACCESS } from '@app/shared/requests/requests.access';
+import { canAccess } from '@app/shared/auth/access';
+import { requestWriteAccess } from '@app/shared/requests/requests.access';
 import type { RequestListItem } from '@app/shared/requests/requests.schemas';
 import { Button } from '@mantine/core';
 import { useMemo } from 'react';
@@ -19,9 +19,9 @@ export function RequestsPage() {
   const navigate = useNavigate();
   const user = useSignedInUser();
   // FO, BO and Admin open service requests; an Accountant opens accounting ones
-  const create = canAccess(user, REQUESTS_WRITE_ACCESS)
+  const create = canAccess(user, requestWriteAccess('service'))
     ? { to: '/requests/create', label: 'New request' }
-    : canAccess(user, ACCESS.accountingRequest)
+    : canAccess(user, requestWriteAccess('accounting'))
       ? { to: '/requests/create-accounting', label: 'New accounting request' }
       : null;
   const list = useListState(REQUESTS_LIST);
