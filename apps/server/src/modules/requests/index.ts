@@ -6,12 +6,11 @@ import { auditRegistry } from '../audit/audit.service.ts';
 import { createRatesService } from '../rates/rates.service.ts';
 import { logRoutes } from './log.routes.ts';
 import { createLogService } from './log.service.ts';
-import { createSummaryRefresher } from './log.summary.ts';
 import { offersRoutes } from './offers.routes.ts';
 import { createOffersService, HOTEL_OFFER_ENTITY } from './offers.service.ts';
 import { requestsRoutes } from './requests.routes.ts';
 import { seedRequests } from './requests.seed.ts';
-import { createRequestsService, REQUEST_ENTITY } from './requests.service.ts';
+import { createRequestsService, REQUEST_ENTITY, summaryRefresher } from './requests.service.ts';
 
 /** Requests, their service lines, deadlines and the deadlines list (decision 0009). */
 async function registerRequestsModule(app: App, core: Core): Promise<void> {
@@ -23,7 +22,7 @@ async function registerRequestsModule(app: App, core: Core): Promise<void> {
   const lines = createRequestsService({ db: core.db, rates });
   await offersRoutes(app, { offers: createOffersService({ db: core.db, lines }) });
   await logRoutes(app, {
-    log: createLogService({ db: core.db, summary: createSummaryRefresher({ rates }) }),
+    log: createLogService({ db: core.db, summary: summaryRefresher(rates) }),
   });
 }
 

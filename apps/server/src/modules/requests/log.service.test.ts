@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../platform/auth-user.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { createLogService, type LogService } from './log.service.ts';
-import { createSummaryRefresher } from './log.summary.ts';
 import {
   ctxFor,
   lineStatuses,
@@ -11,6 +10,7 @@ import {
   makeSupplier,
   requestRow,
 } from './offers.fixtures.ts';
+import { summaryRefresher } from './requests.service.ts';
 
 let t: TestContext;
 let log: LogService;
@@ -22,7 +22,7 @@ let client: number;
 beforeAll(async () => {
   t = await createTestContext();
   const db = t.database.db;
-  log = createLogService({ db, summary: createSummaryRefresher({ rates: { current: async () => null } }) });
+  log = createLogService({ db, summary: summaryRefresher({ current: async () => null }) });
   bo = await ctxFor(db, 'bo@example.com');
   accountant = await ctxFor(db, 'accountant@example.com');
   supplier = await makeSupplier(db, 'The Savoy Group');

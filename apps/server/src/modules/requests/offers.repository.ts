@@ -6,7 +6,7 @@ import { services } from '../directory/services.table.ts';
 import { suppliers } from '../directory/suppliers.table.ts';
 import { users } from '../users/users.table.ts';
 import { hotelOffers } from './offers.table.ts';
-import { requestLines, requests } from './requests.table.ts';
+import { requests } from './requests.table.ts';
 
 export type HotelOfferRow = typeof hotelOffers.$inferSelect;
 export type HotelOfferInsert = typeof hotelOffers.$inferInsert;
@@ -95,14 +95,6 @@ export const offersRepository = {
       .where(and(eq(hotelOffers.id, offerId), eq(hotelOffers.request_id, requestId)))
       .for('update');
     return rows[0] ?? null;
-  },
-
-  async lineIdsOf(ex: Executor, requestId: number): Promise<number[]> {
-    const rows = await ex
-      .select({ id: requestLines.id })
-      .from(requestLines)
-      .where(eq(requestLines.request_id, requestId));
-    return rows.map((r) => r.id);
   },
 
   async countOf(ex: Executor, requestId: number): Promise<number> {

@@ -195,6 +195,38 @@ describe('offers and the LOG through the API', () => {
     const refused = await call(w.token.BO, 'POST', `requests/${other.id}/offers/`, offer());
     expect(refused.json().errors[0].code).toBe('request_canceled');
   });
+
+  it('a choice whose line is refused changes nothing: the offer stays unchosen, no line, the same version', async () => {
+    const supplier = await call(w.token.Admin, 'POST', 'suppliers/', {
+      name: 'Closing Palace',
+      type: 'Hotel',
+    });
+    expect(supplier.statusCode, supplier.body).toBe(201);
+    const supplierId = supplier.json().data.id as number;
+    const request = (await call(w.token.FO, 'POST', 'requests/', requestBody(w))).json().data;
+    const created = await call(
+      w.token.BO,
+      'POST',
+      `requests/${request.id}/offers/`,
+      offer({ supplier_id: supplierId }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const before = (await call(w.token.FO, 'GET', `requests/${request.id}/`)).json().data;
+    // the supplier closes after the offer was made: the line's rules refuse it
+    await call(w.token.Admin, 'POST', `suppliers/${supplierId}/archive/`);
+    const chosen = await call(
+      w.token.BO,
+      'POST',
+      `requests/${request.id}/offers/${created.json().data.id}/choose/`,
+    );
+    expect(chosen.statusCode).toBe(400);
+    expect(chosen.json().errors).toEqual({ supplier_id: ['This record is archived; choose another'] });
+    const offers = (await call(w.token.BO, 'GET', `requests/${request.id}/offers/`)).json().data;
+    expect(offers).toMatchObject([{ line_id: null, version: 1 }]);
+    const after = (await call(w.token.FO, 'GET', `requests/${request.id}/`)).json().data;
+    expect(after.lines).toHaveLength(before.lines.length);
+    expect(after.version).toBe(before.version);
+  });
 });
 
 // PGlite serialises transactions; the races run on PostgreSQL only.

@@ -3,15 +3,37 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CreateHotelOfferBody, CreateRequestLineBody } from '@app/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../platform/auth-user.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { auditLog } from '../audit/audit.table.ts';
 import { ctxFor, makeClient, makeRequest, makeSupplier } from './offers.fixtures.ts';
 import { formatMoney, formatStay, roomLabel } from './offers.format.ts';
 import { createOffersService, type OfferLineMaker, type OffersService } from './offers.service.ts';
 import { pageGroups, pdfSafe } from './presentation.pdf.ts';
 import { requestLines } from './requests.table.ts';
+
+const FAILING_HOTEL = 'The Failing Hotel';
+const lineValues = (requestId: number, body: CreateRequestLineBody) => ({
+  request_id: requestId,
+  position: 1,
+  service_type: body.service_type,
+  supplier_id: body.supplier_id ?? null,
+  date_from: body.date_from ?? null,
+  date_to: body.date_to ?? null,
+  pax: body.pax ?? null,
+  account_type: body.account_type,
+  cost: body.cost,
+  cost_currency: body.cost_currency,
+  sell: body.sell,
+  sell_currency: body.sell_currency,
+  payment_method: body.payment_method,
+  hotel_name: body.hotel_name ?? null,
+  room_type: body.room_type ?? null,
+  meal: body.meal ?? null,
+  cancellation_policy: body.cancellation_policy ?? null,
+});
 
 let t: TestContext;
 let offers: OffersService;
@@ -23,36 +45,19 @@ const added: CreateRequestLineBody[] = [];
 beforeAll(async () => {
   t = await createTestContext();
   const db = t.database.db;
-  // The requests service's addLine, reduced to what choosing needs: the line is stored.
+  // The requests service's addLineIn, reduced to what choosing needs: the line is stored in the
+  // choice's transaction.
   const lines: OfferLineMaker = {
-    async addLine(_ctx, requestId, body) {
+    currentRates: async () => null,
+    async addLineIn(tx, _ctx, requestId, body) {
       added.push(body);
-      await db.insert(requestLines).values({
-        request_id: requestId,
-        position: 1,
-        service_type: body.service_type,
-        supplier_id: body.supplier_id ?? null,
-        date_from: body.date_from ?? null,
-        date_to: body.date_to ?? null,
-        pax: body.pax ?? null,
-        account_type: body.account_type,
-        cost: body.cost,
-        cost_currency: body.cost_currency,
-        sell: body.sell,
-        sell_currency: body.sell_currency,
-        payment_method: body.payment_method,
-        hotel_name: body.hotel_name ?? null,
-        room_type: body.room_type ?? null,
-        meal: body.meal ?? null,
-        cancellation_policy: body.cancellation_policy ?? null,
-      });
-      const rows = await db.select().from(requestLines).where(eq(requestLines.request_id, requestId));
-      return {
-        lines: rows.map((r) => ({ id: r.id, hotel_name: r.hotel_name, supplier: { id: r.supplier_id! } })),
-      };
-    },
-    async removeLine(_ctx, _requestId, lineId) {
-      await db.delete(requestLines).where(eq(requestLines.id, lineId));
+      if (body.hotel_name === FAILING_HOTEL) {
+        // the line is written, then its creation fails (a refused rule, a lost connection)
+        await tx.insert(requestLines).values(lineValues(requestId, body));
+        throw new Error('line creation failed');
+      }
+      const [row] = await tx.insert(requestLines).values(lineValues(requestId, body)).returning();
+      return { id: row!.id };
     },
   };
   offers = createOffersService({ db, lines, today: () => new Date('2026-11-24T10:00:00Z') });
@@ -177,6 +182,24 @@ describe('hotel offers', () => {
     expect(text).toContain('Alexander Volkov');
   });
 
+  it('prints a Russian client and hotel in Cyrillic; Chinese, which the fonts lack, as ?', async () => {
+    const pdfText = async (first: string, last: string, hotel: string) => {
+      const req = await makeRequest(t.database.db, await makeClient(t.database.db, first, last));
+      const o = await offers.create(bo, req.id, body({ hotel_name: hotel }));
+      const sent = await offers.send(bo, req.id, { form: 'Presentation', offers: [o.id] });
+      if (sent.form !== 'Presentation') throw new Error('expected a PDF');
+      const file = join(mkdtempSync(join(tmpdir(), 'offers-')), 'offers.pdf');
+      writeFileSync(file, sent.pdf);
+      return execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    };
+    const ru = await pdfText('Анна', 'Кузнецова', 'Отель Метрополь');
+    expect(ru).toContain('A stay proposed for Анна Кузнецова');
+    expect(ru).toContain('Отель Метрополь');
+    expect(ru).not.toContain('?');
+    const cn = await pdfText('小明', '王', 'Peninsula');
+    expect(cn).toContain('A stay proposed for ?? ?');
+  });
+
   it('choose makes a Hotel line from the offer, once', async () => {
     const req = await makeRequest(t.database.db, client);
     const a = await offers.create(bo, req.id, body({ notes: 'High floor' }));
@@ -209,6 +232,22 @@ describe('hotel offers', () => {
     const lines = await t.database.db.select().from(requestLines).where(eq(requestLines.request_id, req.id));
     expect(lines).toHaveLength(1);
   });
+
+  it('choose is one transaction: a line creation that fails leaves the offer unchosen and no line', async () => {
+    const req = await makeRequest(t.database.db, client);
+    const a = await offers.create(bo, req.id, body({ hotel_name: FAILING_HOTEL }));
+    await expect(offers.choose(bo, req.id, a.id)).rejects.toThrow('line creation failed');
+    expect(added.at(-1)?.hotel_name).toBe(FAILING_HOTEL);
+    const after = await offers.get(req.id, a.id);
+    expect(after).toMatchObject({ line_id: null, version: 1 });
+    const lines = await t.database.db.select().from(requestLines).where(eq(requestLines.request_id, req.id));
+    expect(lines).toHaveLength(0);
+    const history = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'hotel_offer'), eq(auditLog.entity_id, a.id)));
+    expect(history).toHaveLength(1); // created, never chosen
+  });
 });
 
 describe('offer formatting', () => {
@@ -240,8 +279,9 @@ describe('offer formatting', () => {
     expect(sizes(7)).toEqual([3, 2, 2]);
   });
 
-  it('keeps Latin letters and typographic quotes, and marks scripts the PDF fonts lack', () => {
+  it('keeps Latin and Cyrillic letters and typographic quotes, and marks scripts the PDF fonts lack', () => {
     expect(pdfSafe("Claridge's Café")).toBe('Claridge’s Café');
-    expect(pdfSafe('Ритц')).toBe('????');
+    expect(pdfSafe('Ритц, Ёлка')).toBe('Ритц, Ёлка');
+    expect(pdfSafe('王小明')).toBe('???');
   });
 });

@@ -24,26 +24,24 @@ import {
   offersRepository as repo,
 } from './offers.repository.ts';
 import { renderPresentation } from './presentation.pdf.ts';
+import type { RatesNow } from './requests.money.ts';
 
 export const HOTEL_OFFER_ENTITY = 'hotel_offer';
 
 /**
- * How a chosen offer becomes a service line: the requests service's own `addLine` (its rules,
- * summary, version, history and notifications hold for it too), and `removeLine` to take it back
- * when another choice of the same offer won meanwhile.
+ * How a chosen offer becomes a service line: the requests service's `addLineIn`, in the choice's
+ * own transaction (its rules, summary, version, history and notifications hold for it too). The
+ * rates are read by `currentRates` before that transaction opens: PGlite has one connection.
  */
 export interface OfferLineMaker {
-  addLine(
+  currentRates(): Promise<RatesNow | null>;
+  addLineIn(
+    tx: Executor,
     ctx: Ctx,
     requestId: number,
     body: CreateRequestLineBody,
-  ): Promise<{ lines: ReadonlyArray<LineRef> }>;
-  removeLine(ctx: Ctx, requestId: number, lineId: number): Promise<unknown>;
-}
-interface LineRef {
-  id: number;
-  hotel_name: string | null;
-  supplier: { id: number } | null;
+    rates: RatesNow | null,
+  ): Promise<{ id: number }>;
 }
 
 export interface OffersServiceDeps {
@@ -240,44 +238,27 @@ export function createOffersService({ db, lines, today = () => new Date() }: Off
     },
 
     /**
-     * The client's pick becomes a Hotel line, once. The line is made by the requests service in
-     * its own transaction, so the offer is checked first and claimed after under its row lock; a
-     * second choice that raced the first takes its line back and answers OFFER_ALREADY_CHOSEN.
+     * The client's pick becomes a Hotel line, once, in one transaction: the request and the offer
+     * locked (in that order, as every other change to an offer takes them), the line made by the
+     * requests service, the offer's `line_id` set. A refused line leaves the offer unchosen; a
+     * second choice waits for the first on the offer's row lock and answers OFFER_ALREADY_CHOSEN.
      */
     async choose(ctx: Ctx, requestId: number, offerId: number): Promise<HotelOffer> {
-      const { body, before } = await db.transaction(async (tx) => {
+      const rates = await lines.currentRates();
+      return db.transaction(async (tx) => {
         await openRequest(tx, requestId);
         const offer = await repo.findForUpdate(tx, requestId, offerId);
         if (!offer) throw OFFER_NOT_FOUND();
         if (offer.line_id !== null) throw CHOSEN();
-        const catalogue = await repo.hotelAccountType(tx);
-        return {
-          body: lineOf(offer, catalogue),
-          before: new Set(await repo.lineIdsOf(tx, requestId)),
-        };
-      });
-      const record = await lines.addLine(ctx, requestId, body);
-      const made = record.lines
-        .filter(
-          (l) => !before.has(l.id) && l.hotel_name === body.hotel_name && l.supplier?.id === body.supplier_id,
-        )
-        .reduce<number | null>((max, l) => (max === null || l.id > max ? l.id : max), null);
-      if (made === null) throw new AppError('INTERNAL', 'The service line of the offer was not found');
-      const won = await db.transaction(async (tx) => {
-        const offer = await repo.findForUpdate(tx, requestId, offerId);
-        if (!offer || offer.line_id !== null) return false;
-        await repo.setLine(tx, offerId, made);
+        const body = lineOf(offer, await repo.hotelAccountType(tx));
+        const line = await lines.addLineIn(tx, ctx, requestId, body, rates);
+        await repo.setLine(tx, offerId, line.id);
         await recordChange(tx, ctx, HOTEL_OFFER_ENTITY, offerId, snapshot(offer), {
           ...snapshot(offer),
-          line_id: made,
+          line_id: line.id,
         });
-        return true;
+        return view(tx, requestId, offerId);
       });
-      if (!won) {
-        await lines.removeLine(ctx, requestId, made);
-        throw CHOSEN();
-      }
-      return view(db, requestId, offerId);
     },
   };
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import {
   formatDay,
@@ -14,8 +16,10 @@ import {
  * The Presentation form of hotel offers: a landscape A4 PDF in the manner of a concierge's
  * proposal. An ivory page, the company's name in spaced capitals over a fine gold rule, the
  * options side by side as framed cards (two or three a page), the price in the client's currency
- * at the foot of each. Built-in PDF fonts (Times for the voice, Helvetica for small labels), so
- * nothing is loaded from disk.
+ * at the foot of each. Cormorant Garamond for the voice, Montserrat for the small spaced labels
+ * (SIL Open Font License, from the npm packages `@expo-google-fonts/*`): both cover Latin and
+ * Cyrillic, so Russian names print as written. Chinese is not covered (a CJK font is ~10 MB a
+ * weight): a character no font holds prints as '?', never as an empty box.
  */
 
 const PAGE = { width: 841.89, height: 595.28 };
@@ -30,12 +34,50 @@ const COLORS = {
 };
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
 
+/** The faces by role, and the font file of each inside its npm package. */
+const FONT_FILES = {
+  serif: '@expo-google-fonts/cormorant-garamond/500Medium/CormorantGaramond_500Medium.ttf',
+  serifItalic:
+    '@expo-google-fonts/cormorant-garamond/500Medium_Italic/CormorantGaramond_500Medium_Italic.ttf',
+  label: '@expo-google-fonts/montserrat/500Medium/Montserrat_500Medium.ttf',
+} as const;
+type Face = keyof typeof FONT_FILES;
+
+interface LoadedFonts {
+  files: Record<Face, Buffer>;
+  /** Code points every face has a glyph for. */
+  covered: ReadonlySet<number>;
+}
+
+/** fontkit is pdfkit's own font reader; only its character sets are read here. */
+interface FontkitFont {
+  characterSet: number[];
+}
+const fontkit = createRequire(import.meta.url)('fontkit') as { create(data: Buffer): FontkitFont };
+
+let loaded: LoadedFonts | null = null;
+
+/** The font files, read once per process. */
+function fonts(): LoadedFonts {
+  if (loaded) return loaded;
+  const resolve = createRequire(import.meta.url).resolve;
+  const files = Object.fromEntries(
+    Object.entries(FONT_FILES).map(([face, path]) => [face, readFileSync(resolve(path))]),
+  ) as Record<Face, Buffer>;
+  const sets = Object.values(files).map((b) => new Set(fontkit.create(b).characterSet));
+  const covered = new Set([...sets[0]!].filter((cp) => sets.every((s) => s.has(cp))));
+  loaded = { files, covered };
+  return loaded;
+}
+
 /**
- * The built-in fonts speak Windows-1252: accented Latin letters stay, other scripts lose their
- * accents where that leaves Latin and become '?' otherwise, rather than printing wrong glyphs.
+ * Text as the fonts can print it: typewriter quotes become typographic ones, a letter the fonts
+ * lack loses its accent where that leaves one they have, and anything else (Chinese) becomes '?',
+ * rather than an empty box.
  */
-const WIN_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 export function pdfSafe(text: string): string {
+  const { covered } = fonts();
+  const has = (s: string) => [...s].every((c) => covered.has(c.codePointAt(0)!));
   let out = '';
   // Typewriter quotes become typographic ones: "Claridge's" reads Claridge’s.
   const typeset = text
@@ -43,12 +85,11 @@ export function pdfSafe(text: string): string {
     .replace(/(\p{L})'/gu, '$1’')
     .replace(/'/g, '‘');
   for (const ch of typeset) {
-    const code = ch.codePointAt(0)!;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_EXTRA.has(ch)) out += ch;
-    else if (ch === '\n' || ch === '\t') out += ' ';
+    if (ch === '\n' || ch === '\t') out += ' ';
+    else if (has(ch)) out += ch;
     else {
       const plain = ch.normalize('NFKD').replace(/\p{M}+/gu, '');
-      out += /^[\x20-\x7e]+$/.test(plain) ? plain : '?';
+      out += plain && has(plain) ? plain : '?';
     }
   }
   return out;
@@ -77,7 +118,7 @@ type Doc = PDFKit.PDFDocument;
 
 function spaced(doc: Doc, text: string, x: number, y: number, width: number, size: number, color: string) {
   doc
-    .font('Helvetica')
+    .font('label')
     .fontSize(size)
     .fillColor(color)
     .text(pdfSafe(text).toUpperCase(), x, y, { width, align: 'center', characterSpacing: size * 0.28 });
@@ -95,8 +136,8 @@ function pageFrame(doc: Doc, input: PresentationInput, page: number, pages: numb
     .strokeColor(COLORS.gold)
     .stroke();
   doc
-    .font('Times-Italic')
-    .fontSize(23)
+    .font('serifItalic')
+    .fontSize(25)
     .fillColor(COLORS.ink)
     .text(
       pdfSafe(
@@ -129,8 +170,8 @@ function pageFrame(doc: Doc, input: PresentationInput, page: number, pages: numb
     .strokeColor(COLORS.hairline)
     .stroke();
   doc
-    .font('Times-Italic')
-    .fontSize(8.5)
+    .font('serifItalic')
+    .fontSize(9.5)
     .fillColor(COLORS.muted)
     .text(
       'Rates are quoted for the whole stay and remain subject to availability at the time of booking.',
@@ -139,7 +180,7 @@ function pageFrame(doc: Doc, input: PresentationInput, page: number, pages: numb
       { width: inner * 0.75, lineBreak: false },
     );
   doc
-    .font('Helvetica')
+    .font('label')
     .fontSize(6.5)
     .fillColor(COLORS.muted)
     .text(`${page} / ${pages}`, MARGIN, PAGE.height - 35, {
@@ -152,11 +193,11 @@ function pageFrame(doc: Doc, input: PresentationInput, page: number, pages: numb
 
 function detail(doc: Doc, label: string, value: string, x: number, y: number, width: number): number {
   doc
-    .font('Helvetica')
+    .font('label')
     .fontSize(6.3)
     .fillColor(COLORS.muted)
     .text(label.toUpperCase(), x, y, { width, align: 'center', characterSpacing: 1.6, lineBreak: false });
-  doc.font('Times-Roman').fontSize(11.5).fillColor(COLORS.ink);
+  doc.font('serif').fontSize(12.5).fillColor(COLORS.ink);
   const text = pdfSafe(value);
   const height = Math.min(doc.heightOfString(text, { width, align: 'center' }), 30);
   doc.text(text, x, y + 10, { width, height, align: 'center', ellipsis: true });
@@ -185,7 +226,7 @@ function card(
   const left = x + pad;
   spaced(doc, `Option ${ROMAN[index] ?? String(index + 1)}`, left, y + 26, inner, 6.8, COLORS.gold);
 
-  doc.font('Times-Roman').fontSize(19).fillColor(COLORS.ink);
+  doc.font('serif').fontSize(21).fillColor(COLORS.ink);
   const name = pdfSafe(offer.hotel_name);
   const nameHeight = Math.min(doc.heightOfString(name, { width: inner, align: 'center' }), 48);
   doc.text(name, left, y + 44, { width: inner, align: 'center', height: nameHeight, ellipsis: true });
@@ -199,7 +240,7 @@ function card(
     .stroke();
   at += 10;
   const nights = nightsBetween(offer.date_from, offer.date_to);
-  doc.font('Times-Italic').fontSize(11).fillColor(COLORS.muted);
+  doc.font('serifItalic').fontSize(12.5).fillColor(COLORS.muted);
   const stay = pdfSafe(formatStay(offer.date_from, offer.date_to));
   const stayHeight = Math.min(doc.heightOfString(stay, { width: inner, align: 'center' }), 28);
   doc.text(stay, left, at, { width: inner, align: 'center', height: stayHeight, ellipsis: true });
@@ -215,8 +256,8 @@ function card(
   const priceTop = y + height - 78;
   if (offer.notes && at < priceTop - 24) {
     doc
-      .font('Times-Italic')
-      .fontSize(9.5)
+      .font('serifItalic')
+      .fontSize(10.5)
       .fillColor(COLORS.muted)
       .text(pdfSafe(offer.notes), left + 8, at + 2, {
         width: inner - 16,
@@ -234,8 +275,8 @@ function card(
     .stroke();
   spaced(doc, 'For the stay', left, priceTop + 14, inner, 6.3, COLORS.muted);
   doc
-    .font('Times-Roman')
-    .fontSize(20)
+    .font('serif')
+    .fontSize(22)
     .fillColor(COLORS.ink)
     .text(formatMoney(offer.price, offer.price_currency), left, priceTop + 28, {
       width: inner,
@@ -257,6 +298,7 @@ export async function renderPresentation(input: PresentationInput): Promise<Buff
       Subject: pdfSafe(`Request ${input.requestNumber}`),
     },
   });
+  for (const [face, file] of Object.entries(fonts().files)) doc.registerFont(face, file);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

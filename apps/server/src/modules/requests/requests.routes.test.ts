@@ -641,6 +641,24 @@ describe('delete and cancel', () => {
 });
 
 describe('GET requests/', () => {
+  it('finds a request by its bare sequence number ("8642" for TPRO-2026-08642), as a word prefix', async () => {
+    const year = new Date().getUTCFullYear();
+    await t.database.db
+      .insert(requestCounters)
+      .values({ company_id: w.company.TPRO, year, last_number: 8641 })
+      .onConflictDoUpdate({
+        target: [requestCounters.company_id, requestCounters.year],
+        set: { last_number: 8641 },
+      });
+    const rec = await created({ company_id: w.company.TPRO });
+    expect(rec.number).toBe(`TPRO-${year}-08642`);
+    const ids = (r: { data: RequestListItem[] }) => r.data.map((x) => x.id);
+    expect(ids(await list('?search=8642'))).toEqual([rec.id]);
+    expect(ids(await list('?search=864'))).toEqual([rec.id]);
+    expect(ids(await list('?search=08642'))).toEqual([rec.id]);
+    expect(ids(await list('?search=8643'))).toEqual([]);
+  });
+
   it('filters on each summary column, orders and pages with meta', async () => {
     const kyiv = await created({
       client_id: w.client.anna,

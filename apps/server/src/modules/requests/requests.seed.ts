@@ -20,10 +20,10 @@ import { suppliers } from '../directory/suppliers.table.ts';
 import { createRatesService } from '../rates/rates.service.ts';
 import { regions } from '../rates/regions.table.ts';
 import { users } from '../users/users.table.ts';
-import { refreshSummary } from './log.summary.ts';
 import { logEvents, logRecords } from './log.table.ts';
 import { hotelOffers } from './offers.table.ts';
 import { type RatesNow, stampOf } from './requests.money.ts';
+import { refreshSummary } from './requests.service.ts';
 import { lineDeadlines, requestCounters, requestLines, requests } from './requests.table.ts';
 
 /**

@@ -123,6 +123,11 @@ type SummaryValues = Pick<
   | 'search_vector'
 >;
 
+/** The number's sequence without its padding ("BSLF-2026-00042" → "42"), so "42" finds it. */
+export function sequenceWord(number: string): string | null {
+  return /-(\d+)$/.exec(number)?.[1]?.replace(/^0+(?=\d)/, '') ?? null;
+}
+
 /**
  * The summary columns of a request, from its lines (decision 0009): status, dates, service types,
  * supplier names, sell and margin of the live lines in the base currency (unconfirmed lines at the
@@ -156,6 +161,7 @@ export function summarize(
     lines_count: lines.length,
     search_vector: searchVector([
       request.number,
+      sequenceWord(request.number),
       clientName,
       ...suppliers,
       ...lines.map((l) => l.hotel_name),
@@ -166,15 +172,54 @@ export function summarize(
   };
 }
 
+/** The newest rate set as the valuation takes it (null when there is none). */
+export async function ratesNowOf(rates: RatesSource): Promise<RatesNow | null> {
+  const set = await rates.current();
+  return set ? { id: set.id, rates: set.rates } : null;
+}
+
+/**
+ * Rewrites a request's summary columns from its lines (and any header `extra`), one version up, in
+ * the caller's transaction. Every change to lines goes through it: the requests service's own, the
+ * LOG's confirm, the demo seed. `request` is the row already locked, or its id (locked here); the
+ * rates are read before the transaction opens (`ratesNowOf`): PGlite has one connection. Null when
+ * the request does not exist.
+ */
+export async function refreshSummary(
+  tx: Executor,
+  request: RequestRow | number,
+  now: RatesNow | null,
+  extra: Partial<RequestInsert> = {},
+): Promise<RequestRow | null> {
+  const row = typeof request === 'number' ? await repo.findForUpdate(tx, request) : request;
+  if (!row) return null;
+  const merged = { ...row, ...extra } as RequestRow;
+  const client = await repo.client(tx, merged.client_id);
+  const lines = await repo.linesOf(tx, row.id);
+  return repo.update(tx, row.id, { ...extra, ...summarize(merged, client?.name ?? '', lines, now) });
+}
+
+/**
+ * What the LOG's confirm needs (`LogSummaryRefresher`): the rates read now, before its transaction,
+ * and the refresh to run inside it.
+ */
+export function summaryRefresher(rates: RatesSource) {
+  return {
+    async prepare() {
+      const now = await ratesNowOf(rates);
+      return async (tx: Executor, requestId: number): Promise<void> => {
+        await refreshSummary(tx, requestId, now);
+      };
+    },
+  };
+}
+
 export function createRequestsService({ db, rates, clock = () => new Date() }: RequestsServiceDeps) {
   const may = (ctx: Ctx, access: Access) => {
     if (!canAccess(ctx.user, access)) throw AppError.forbidden();
   };
 
-  async function ratesNow(): Promise<RatesNow | null> {
-    const set = await rates.current();
-    return set ? { id: set.id, rates: set.rates } : null;
-  }
+  const ratesNow = () => ratesNowOf(rates);
 
   /** A manager must be an active user of the role (or an Admin). */
   async function checkManager(ex: Executor, id: number, role: 'FO' | 'BO'): Promise<string | null> {
@@ -279,10 +324,7 @@ export function createRequestsService({ db, rates, clock = () => new Date() }: R
     now: RatesNow | null,
     extra: Partial<RequestInsert> = {},
   ): Promise<RequestRow> {
-    const merged = { ...row, ...extra } as RequestRow;
-    const client = await repo.client(tx, merged.client_id);
-    const lines = await repo.linesOf(tx, row.id);
-    return repo.update(tx, row.id, { ...extra, ...summarize(merged, client?.name ?? '', lines, now) });
+    return (await refreshSummary(tx, row, now, extra))!;
   }
 
   /** The request locked for the change, with the caller allowed to change it. */
@@ -482,25 +524,42 @@ export function createRequestsService({ db, rates, clock = () => new Date() }: R
       return service.get(id);
     },
 
+    /** The newest rates, for a caller that runs `addLineIn` in its own transaction. */
+    currentRates: ratesNow,
+
     async addLine(ctx: Ctx, id: number, body: CreateRequestLineBody): Promise<RequestRecord> {
       const now = await ratesNow();
-      await db.transaction(async (tx) => {
-        const row = await lockOpenRequest(tx, ctx, id);
-        await checkLines(tx, row.kind as RequestKind, [{ merged: body, changed: body, prefix: '' }]);
-        const line = await insertLine(tx, id, await repo.nextPosition(tx, id), body);
-        await refresh(tx, row, now);
-        await recordChange(
-          tx,
-          ctx,
-          REQUEST_ENTITY,
-          id,
-          { [`line ${line.id}`]: null },
-          {
-            [`line ${line.id}`]: lineSnapshot(line, body.deadlines ?? []),
-          },
-        );
-      });
+      await db.transaction((tx) => service.addLineIn(tx, ctx, id, body, now));
       return service.get(id);
+    },
+
+    /**
+     * `addLine` inside the caller's transaction (a chosen hotel offer): the request locked and
+     * open to the caller, the line's rules, the line, the summary and the history. `now` comes from
+     * `currentRates()`, read before the transaction opened. Answers the new line.
+     */
+    async addLineIn(
+      tx: Executor,
+      ctx: Ctx,
+      id: number,
+      body: CreateRequestLineBody,
+      now: RatesNow | null,
+    ): Promise<RequestLineRow> {
+      const row = await lockOpenRequest(tx, ctx, id);
+      await checkLines(tx, row.kind as RequestKind, [{ merged: body, changed: body, prefix: '' }]);
+      const line = await insertLine(tx, id, await repo.nextPosition(tx, id), body);
+      await refresh(tx, row, now);
+      await recordChange(
+        tx,
+        ctx,
+        REQUEST_ENTITY,
+        id,
+        { [`line ${line.id}`]: null },
+        {
+          [`line ${line.id}`]: lineSnapshot(line, body.deadlines ?? []),
+        },
+      );
+      return line;
     },
 
     /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { requestCounters } from '../requests/requests.table.ts';
 import { buildWorld, hotelLine, type RequestsWorld, requestBody } from '../requests/requests.test-support.ts';
 
 let t: TestContext;
@@ -112,5 +113,29 @@ describe('GET /search/ finds requests', () => {
       (await t.request({ method: 'GET', url: 'search/?search=x&type=vessels', token: w.token.FO }))
         .statusCode,
     ).toBe(400);
+  });
+
+  it('by the bare sequence of the number ("42" finds BSLF-2026-00042), alone with type=requests', async () => {
+    // the next number of the company is -00042
+    await t.database.db.update(requestCounters).set({ last_number: 41 });
+    const res = await t.request({
+      method: 'POST',
+      url: 'requests/',
+      token: w.token.FO,
+      payload: requestBody(w, { description: 'Forty-second' }) as never,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const rec = res.json().data as { id: number; number: string };
+    expect(rec.number).toMatch(/-00042$/);
+    expect(ids(await search('42'))).toEqual([rec.id]);
+    const only = await t.request({
+      method: 'GET',
+      url: 'search/?search=42&type=requests',
+      token: w.token.BO,
+    });
+    expect(only.statusCode, only.body).toBe(200);
+    expect(ids(only.json().data)).toEqual([rec.id]);
+    expect(only.json().data.requests[0]).toMatchObject({ number: rec.number });
+    expect(ids(await search('43'))).toEqual([]);
   });
 });
