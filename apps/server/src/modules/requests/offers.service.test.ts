@@ -182,7 +182,7 @@ describe('hotel offers', () => {
     expect(text).toContain('Alexander Volkov');
   });
 
-  it('prints a Russian client and hotel in Cyrillic; Chinese, which the fonts lack, as ?', async () => {
+  it('prints a Russian client and hotel in Cyrillic; leaves out a Chinese name, which the fonts lack', async () => {
     const pdfText = async (first: string, last: string, hotel: string) => {
       const req = await makeRequest(t.database.db, await makeClient(t.database.db, first, last));
       const o = await offers.create(bo, req.id, body({ hotel_name: hotel }));
@@ -197,7 +197,9 @@ describe('hotel offers', () => {
     expect(ru).toContain('Отель Метрополь');
     expect(ru).not.toContain('?');
     const cn = await pdfText('小明', '王', 'Peninsula');
-    expect(cn).toContain('A stay proposed for ?? ?');
+    expect(cn).toContain('A stay proposed');
+    expect(cn).not.toContain('A stay proposed for');
+    expect(cn).toContain('Peninsula');
   });
 
   it('choose makes a Hotel line from the offer, once', async () => {

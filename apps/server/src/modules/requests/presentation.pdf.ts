@@ -95,6 +95,15 @@ export function pdfSafe(text: string): string {
   return out;
 }
 
+/**
+ * " for Анна Кузнецова", or nothing when the fonts cannot print the name (Chinese: no CJK font is
+ * bundled, at 6 MB and more): a title reads better without a name than with question marks.
+ */
+export function forClient(name: string): string {
+  const safe = pdfSafe(name);
+  return safe.includes('?') && !name.includes('?') ? '' : ` for ${safe}`;
+}
+
 /** Two or three cards a page: 4 → 2+2, 5 → 3+2, 7 → 3+2+2. */
 export function pageGroups<T>(items: readonly T[]): T[][] {
   if (items.length <= 3) return [items.slice()];
@@ -141,7 +150,7 @@ function pageFrame(doc: Doc, input: PresentationInput, page: number, pages: numb
     .fillColor(COLORS.ink)
     .text(
       pdfSafe(
-        `${input.offers.length > 1 ? 'A selection of stays' : 'A stay proposed'} for ${input.clientName}`,
+        `${input.offers.length > 1 ? 'A selection of stays' : 'A stay proposed'}${forClient(input.clientName)}`,
       ),
       MARGIN,
       66,
