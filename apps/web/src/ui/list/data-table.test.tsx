@@ -90,6 +90,14 @@ describe('DataTable', () => {
     expect(onPageSizeChange).toHaveBeenCalledWith(50);
   });
 
+  it('says an estimated total is about so many, and leaves the row count unknown to assistive tech', () => {
+    const rows = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}` }));
+    table({ rows, total: 48000, totalEstimated: true });
+    expect(screen.getByTestId('list-total')).toHaveTextContent('1–20 of about 48,000');
+    expect(screen.getByRole('table', { name: 'Things' })).toHaveAttribute('aria-rowcount', '-1');
+    expect(screen.getByRole('button', { name: 'Page 2400' })).toBeInTheDocument();
+  });
+
   it('opens a row by click and by Enter', async () => {
     const { user, onRowClick } = table();
     const row = screen.getByText('One').closest('tr') as HTMLElement;

@@ -18,6 +18,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { formatTotal } from '../../lib/format/format-total.ts';
 import classes from './data-table.module.css';
 import { nextOrdering, orderingToSort, PAGE_SIZES, pageCount } from './list-params.ts';
 
@@ -38,6 +39,8 @@ export interface DataTableProps<T> {
   columns: ColumnDef<T, unknown>[];
   rows: readonly T[] | undefined;
   total: number;
+  /** The total is the server's estimate (`meta.total_estimated`, above 1,000 matches): shown as "about 48,000". */
+  totalEstimated?: boolean;
   getRowId: (row: T) => string;
   /** First load: nothing to show yet. */
   loading: boolean;
@@ -152,7 +155,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           verticalSpacing="xs"
           aria-label={props.label}
           aria-busy={props.loading || props.refreshing ? 'true' : undefined}
-          aria-rowcount={total}
+          aria-rowcount={props.totalEstimated ? -1 : total}
           style={{ opacity: props.refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}
         >
           <Table.Thead>
@@ -207,7 +210,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
       <Group justify="space-between" className={classes.footer} wrap="wrap">
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="list-total">
-          {total === 0 ? 'No records' : `${from}–${to} of ${total}`}
+          {total === 0 ? 'No records' : `${from}–${to} of ${formatTotal(total, props.totalEstimated)}`}
         </Text>
         <Group gap="md">
           <NativeSelect

@@ -1,9 +1,12 @@
 import type { DataTableProps } from './data-table.tsx';
 import type { ListStateApi } from './use-list-state.ts';
 
-/** What a list query answers (a TanStack Query result over `{ data, meta: { total } }`). */
+/**
+ * What a list query answers (a TanStack Query result over `{ data, meta: { total } }`); above
+ * 1,000 matches the directory and requests lists estimate the total and say so (`total_estimated`).
+ */
 export interface ListQueryResult<T> {
-  data: { data: T[]; meta: { total: number } } | undefined;
+  data: { data: T[]; meta: { total: number; total_estimated?: boolean } } | undefined;
   isPending: boolean;
   isFetching: boolean;
   error: unknown;
@@ -14,6 +17,7 @@ type ListTableProps<T> = Pick<
   DataTableProps<T>,
   | 'rows'
   | 'total'
+  | 'totalEstimated'
   | 'loading'
   | 'refreshing'
   | 'error'
@@ -33,6 +37,7 @@ export function listTableProps<T>(list: ListStateApi, result: ListQueryResult<T>
   return {
     rows: result.data?.data,
     total: result.data?.meta.total ?? 0,
+    totalEstimated: result.data?.meta.total_estimated === true,
     loading: result.isPending,
     refreshing: result.isFetching && !result.isPending,
     error: result.error,

@@ -1,6 +1,6 @@
 import type { ExportFormat } from '@app/shared/directory/index';
+import { downloadFile } from '../../../lib/http/download-file.ts';
 import type { DirectoryArea } from './directory-areas.ts';
-import { downloadFile } from './download-file.ts';
 
 /** GET /{area}/export/?format=csv|xlsx with the list's filters and ordering: every matching row. */
 export function exportRecords(

@@ -1,4 +1,4 @@
-import type { ListResult } from '@app/shared';
+import type { DirectoryListResult } from '@app/shared/directory/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client.ts';
 import { areaPath, type DirectoryArea, directoryKeys, type RecordOf } from './directory-areas.ts';
@@ -8,8 +8,8 @@ export function listRecords<A extends DirectoryArea>(
   area: A,
   query: Record<string, string | number>,
   signal?: AbortSignal,
-): Promise<ListResult<RecordOf<A>>> {
-  return http.get<ListResult<RecordOf<A>>>(areaPath(area), { query, signal });
+): Promise<DirectoryListResult<RecordOf<A>>> {
+  return http.get<DirectoryListResult<RecordOf<A>>>(areaPath(area), { query, signal });
 }
 
 /** The previous page stays on screen while the next one loads, so the table does not jump. */

@@ -2,6 +2,7 @@ import { type Access, canAccess } from '@app/shared';
 import { DIRECTORY_ACCESS } from '@app/shared/directory/index';
 import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatTotal } from '../../../lib/format/format-total.ts';
 import { useNavigationHelper } from '../../../lib/navigation/use-navigation-helper.ts';
 import { useSignedInUser } from '../../../lib/session/current-user.ts';
 import type { DirectoryArea } from '../api/directory-areas.ts';
@@ -78,7 +79,7 @@ function Count({ area }: { area: DirectoryArea }) {
   if (result.isError) return null;
   return (
     <Text fz={26} fw={700} lh={1}>
-      {result.data.meta.total}
+      {formatTotal(result.data.meta.total, result.data.meta.total_estimated)}
     </Text>
   );
 }

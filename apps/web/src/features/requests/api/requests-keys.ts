@@ -1,7 +1,10 @@
-import type { RequestListQuery } from '@app/shared/requests/requests.schemas';
+import type { DeadlineListQuery, RequestListQuery } from '@app/shared/requests/requests.schemas';
 
 /** What the list page asks `GET requests/` for: the list's state as the API names it. */
 export type RequestListParams = Partial<RequestListQuery>;
+
+/** What the deadline payments list asks `GET deadlines/` for. */
+export type DeadlineListParams = Partial<DeadlineListQuery>;
 
 /** Query keys of the requests area. */
 export const requestsKeys = {
@@ -15,4 +18,6 @@ export const requestsKeys = {
   offers: (id: number) => ['requests', 'detail', id, 'offers'] as const,
   log: (id: number) => ['requests', 'detail', id, 'log'] as const,
   deadlines: ['requests', 'deadlines'] as const,
+  /** One page of the deadline payments list (under `deadlines`, so a line's change refreshes it). */
+  deadlineList: (params: DeadlineListParams) => ['requests', 'deadlines', params] as const,
 };

@@ -5,8 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiHandlers, fakeApi, json, listOf } from '../../../test/fake-api.ts';
 import { renderPage } from '../../../test/render.tsx';
+import { addDays, todayIso } from '../../../ui/dates/date-format.ts';
 import { toastStore } from '../../../ui/toasts/toast-store.ts';
-import { addDays, todayIso } from '../components/request/request-format.ts';
 import { RequestPage } from './request-page.tsx';
 
 afterEach(() => {

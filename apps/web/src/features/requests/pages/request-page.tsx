@@ -1,7 +1,9 @@
 import { Alert, Badge, Grid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { formatDateTime } from '../../../lib/format/format-date.ts';
 import { useSignedInUser } from '../../../lib/session/current-user.ts';
+import { todayIso } from '../../../ui/dates/date-format.ts';
 import { useRequest } from '../api/get-request.ts';
 import { DeadlineAlert } from '../components/request/deadline-alert.tsx';
 import { LinesPanel } from '../components/request/lines-panel.tsx';
@@ -10,7 +12,6 @@ import { OffersPanel } from '../components/request/offers-panel.tsx';
 import { RequestActions } from '../components/request/request-actions.tsx';
 import { RequestDetails } from '../components/request/request-details.tsx';
 import { RequestEditModal } from '../components/request/request-edit-modal.tsx';
-import { formatDateTime, todayIso } from '../components/request/request-format.ts';
 import { requestAbilities } from '../components/request/request-permissions.ts';
 import { RequestState } from '../components/request/request-state.tsx';
 import { RequestTitle } from '../components/request/request-title.tsx';

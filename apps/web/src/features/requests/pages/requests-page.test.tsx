@@ -54,6 +54,19 @@ afterEach(() => {
 });
 
 describe('/requests', () => {
+  it('says the total is about so many when the server estimated it (more than 1,000 matches)', async () => {
+    fakeApi(
+      {
+        'GET /api/v1/requests/': () =>
+          json(200, { data: [ROW], meta: { total: 48000, limit: 20, offset: 0, total_estimated: true } }),
+      },
+      pickers,
+    );
+    renderPage(<RequestsPage />, { path: '/requests', url: '/requests', user: { role: 'FO' } });
+    await screen.findByRole('link', { name: 'BSLF-2026-00042' });
+    expect(screen.getByTestId('list-total')).toHaveTextContent('1–20 of about 48,000');
+  });
+
   it('shows what a manager scans: number linking to the request, dates, services, managers, money in base currency, a negative margin in red', async () => {
     setup();
     const table = await screen.findByRole('table', { name: 'Requests' });

@@ -38,6 +38,9 @@ export function RequestsPage() {
       filters={<RequestFilters list={list} />}
       actions={
         <>
+          <Button component={Link} to="/requests/deadlines" variant="default">
+            Deadline payments
+          </Button>
           <ExportMenu onExport={(format) => exportRequests(format, requestsExportQuery(list.state))} />
           {create ? (
             <Button component={Link} to={create.to}>

@@ -3,6 +3,7 @@ import type { User } from '@app/shared/users/user.schemas';
 import { Avatar, Badge, Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useRef, useState } from 'react';
+import { formatDateTime } from '../../../lib/format/format-date.ts';
 import { useRegionList } from '../../../lib/regions/list-regions.ts';
 import { useCurrentUser } from '../../../lib/session/current-user.ts';
 import { SelectFilter } from '../../../ui/list/list-filters.tsx';
@@ -11,7 +12,6 @@ import { type ListStateApi, useListState } from '../../../ui/list/use-list-state
 import { toast } from '../../../ui/toasts/toast-store.ts';
 import { useUsers } from '../api/list-users.ts';
 import { useUpdateUser } from '../api/update-user.ts';
-import { formatDateTime } from '../components/format-date-time.ts';
 import { UserFormModal } from '../components/user-form-modal.tsx';
 import { USERS_LIST, usersQuery } from '../components/users-filters.ts';
 

@@ -14,9 +14,9 @@ import {
 import { ActionIcon, Box, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type UseFormSetValue, useWatch } from 'react-hook-form';
+import { formatMoney, isNegative } from '../../../../lib/format/format-money.ts';
 import { DateField, SelectField, TextField } from '../../../../ui/form/form-fields.tsx';
 import { Picker } from '../../../../ui/picker/picker.tsx';
-import { formatAmount, isBelowZero } from '../list/list-format.ts';
 import type { Valuation } from './line-margin.ts';
 import type { RequestFormOutput, RequestFormValues } from './request-form-values.ts';
 
@@ -38,12 +38,12 @@ export function MarginText({ valuation, base }: { valuation: Valuation | undefin
         No rate {valuation.currency} → {base}
       </Text>
     );
-  const negative = isBelowZero(valuation.value.margin);
+  const negative = isNegative(valuation.value.margin);
   return (
     <Text size="sm" data-testid="line-margin" data-negative={negative ? 'true' : undefined}>
       Margin{' '}
       <Text span fw={700} c={negative ? 'red.7' : 'teal.8'}>
-        {formatAmount(valuation.value.margin, base)}
+        {formatMoney(valuation.value.margin, base)}
       </Text>
     </Text>
   );

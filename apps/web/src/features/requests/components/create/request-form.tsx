@@ -15,12 +15,13 @@ import {
   useForm,
   useWatch,
 } from 'react-hook-form';
+import { formatDate } from '../../../../lib/format/format-date.ts';
+import { formatMoney, isNegative } from '../../../../lib/format/format-money.ts';
 import { setFormError, showServerFieldErrors } from '../../../../lib/forms/server-field-errors.ts';
 import { PickerField, TextAreaField } from '../../../../ui/form/form-fields.tsx';
 import { Picker } from '../../../../ui/picker/picker.tsx';
 import { Select } from '../../../../ui/select/select.tsx';
 import { useCurrentRates } from '../../api/get-current-rates.ts';
-import { formatAmount, formatDay, isBelowZero } from '../list/list-format.ts';
 import { LineFields } from './line-fields.tsx';
 import { totalOf, type Valuation, valueLine } from './line-margin.ts';
 import {
@@ -294,7 +295,7 @@ export function RequestForm({ kind, initial, companies, known, onSubmit, onCance
               <Text fw={600}>Total in {base ?? 'the company’s currency'}</Text>
               <Text size="xs" c="dimmed">
                 {rateSet
-                  ? `At the rates of ${formatDay(rateSet.created_at)}: sell at the sell rate, cost at the buy rate.`
+                  ? `At the rates of ${formatDate(rateSet.created_at)}: sell at the sell rate, cost at the buy rate.`
                   : rates.isPending
                     ? 'Loading the current rates…'
                     : 'No exchange rates are saved yet: margins show once rates exist.'}
@@ -304,12 +305,12 @@ export function RequestForm({ kind, initial, companies, known, onSubmit, onCance
               </Text>
             </Stack>
             <Group gap="xl" align="flex-start">
-              <Figure label="Sell" value={shown ? formatAmount(total.sell, base) : '—'} />
-              <Figure label="Cost" value={shown ? formatAmount(total.cost, base) : '—'} />
+              <Figure label="Sell" value={shown ? formatMoney(total.sell, base) : '—'} />
+              <Figure label="Cost" value={shown ? formatMoney(total.cost, base) : '—'} />
               <Figure
                 label="Margin"
-                value={shown ? formatAmount(total.margin, base) : '—'}
-                negative={shown && isBelowZero(total.margin)}
+                value={shown ? formatMoney(total.margin, base) : '—'}
+                negative={shown && isNegative(total.margin)}
                 testId="total-margin"
               />
             </Group>

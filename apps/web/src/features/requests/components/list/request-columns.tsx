@@ -2,12 +2,13 @@ import type { RequestListItem } from '@app/shared/requests/requests.schemas';
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { formatAmount, formatDayRange, isBelowZero } from './list-format.ts';
+import { formatDateRange } from '../../../../lib/format/format-date.ts';
+import { formatMoney, isNegative } from '../../../../lib/format/format-money.ts';
 import { RequestStatusBadge } from './request-status-badge.tsx';
 
 /** The margin in the company's base currency, red and bold when negative. */
 function MarginText({ row, size }: { row: RequestListItem; size: 'xs' | 'sm' }) {
-  const negative = isBelowZero(row.margin);
+  const negative = isNegative(row.margin);
   return (
     <Text
       size={size}
@@ -16,7 +17,7 @@ function MarginText({ row, size }: { row: RequestListItem; size: 'xs' | 'sm' }) 
       style={{ whiteSpace: 'nowrap' }}
       data-negative={negative ? 'true' : undefined}
     >
-      {formatAmount(row.margin, row.base_currency)}
+      {formatMoney(row.margin, row.base_currency)}
     </Text>
   );
 }
@@ -99,7 +100,7 @@ export const REQUEST_COLUMNS: ColumnDef<RequestListItem, unknown>[] = [
     header: 'Dates',
     enableSorting: true,
     meta: { width: 120 },
-    cell: ({ row }) => <Text size="sm">{formatDayRange(row.original.date_from, row.original.date_to)}</Text>,
+    cell: ({ row }) => <Text size="sm">{formatDateRange(row.original.date_from, row.original.date_to)}</Text>,
   },
   {
     id: 'services',
@@ -140,7 +141,7 @@ export const REQUEST_COLUMNS: ColumnDef<RequestListItem, unknown>[] = [
     meta: { align: 'right', width: 130 },
     cell: ({ row }) => (
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatAmount(row.original.sell_total, row.original.base_currency)}
+        {formatMoney(row.original.sell_total, row.original.base_currency)}
       </Text>
     ),
   },

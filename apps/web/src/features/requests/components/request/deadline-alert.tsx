@@ -1,7 +1,10 @@
 import type { RequestRecord } from '@app/shared/requests/requests.schemas';
-import { Alert, List, Text } from '@mantine/core';
+import { Alert, Anchor, List, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatDate } from '../../../../lib/format/format-date.ts';
+import { formatMoney } from '../../../../lib/format/format-money.ts';
+import { deadlineState } from './deadline-state.ts';
 import { lineTitle } from './line-parts.tsx';
-import { deadlineState, formatDate, formatMoney } from './request-format.ts';
 
 /** Overdue and upcoming (7 days) deadline payments of the request, at the top of its page. */
 export function DeadlineAlert({ request, today }: { request: RequestRecord; today: string }) {
@@ -47,6 +50,9 @@ export function DeadlineAlert({ request, today }: { request: RequestRecord; toda
             </List.Item>
           ))}
       </List>
+      <Anchor component={Link} to="/requests/deadlines" size="sm" mt={6} display="inline-block">
+        All deadlines
+      </Anchor>
     </Alert>
   );
 }

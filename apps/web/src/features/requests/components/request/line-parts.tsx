@@ -1,6 +1,8 @@
 import type { LineDeadline, RequestLine } from '@app/shared/requests/requests.schemas';
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { deadlineState, formatDate, formatDayTime, formatMoney, isNegative } from './request-format.ts';
+import { formatDate, formatDayTime } from '../../../../lib/format/format-date.ts';
+import { formatMoney, isNegative } from '../../../../lib/format/format-money.ts';
+import { deadlineState } from './deadline-state.ts';
 
 /** "Hotel · Four Seasons · Deluxe, Bed and breakfast, Flexible" and the like: what a line is. */
 export function lineTitle(line: RequestLine): string {

@@ -14,10 +14,10 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Fragment, type ReactNode, useState } from 'react';
+import { formatMoney, isNegative } from '../../../../lib/format/format-money.ts';
 import { LineActions } from './line-actions.tsx';
 import { LineDrawer } from './line-drawer.tsx';
 import { LineDates, LineDeadlines, LineMargin, LineService, Money } from './line-parts.tsx';
-import { formatMoney, isNegative } from './request-format.ts';
 import type { RequestAbilities } from './request-permissions.ts';
 import { LineStatusBadge } from './status-badge.tsx';
 

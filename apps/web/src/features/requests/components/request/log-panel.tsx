@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { formatDateTime } from '../../../../lib/format/format-date.ts';
 import { errorDetail, fieldErrors, isHttpError } from '../../../../lib/http/http-error.ts';
 import { toast } from '../../../../ui/toasts/toast-store.ts';
 import { useConfirmLog } from '../../api/confirm-log.ts';
@@ -22,7 +23,6 @@ import { useCorrectLog } from '../../api/correct-log.ts';
 import { useRequestLog } from '../../api/list-log.ts';
 import { useSubmitRequest } from '../../api/submit-request.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { formatDateTime } from './request-format.ts';
 import type { RequestAbilities } from './request-permissions.ts';
 import { LogStatusBadge } from './status-badge.tsx';
 

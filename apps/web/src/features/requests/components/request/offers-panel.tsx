@@ -17,6 +17,8 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { formatDate, formatDateTime } from '../../../../lib/format/format-date.ts';
+import { formatMoney } from '../../../../lib/format/format-money.ts';
 import { toast } from '../../../../ui/toasts/toast-store.ts';
 import { useChooseOffer } from '../../api/choose-offer.ts';
 import { useDeleteOffer } from '../../api/delete-offer.ts';
@@ -25,7 +27,6 @@ import { refreshRequest } from '../../api/request-mutation.ts';
 import { sendOffersPresentation, sendOffersText } from '../../api/send-offers.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { OfferFormModal } from './offer-form.tsx';
-import { formatDate, formatDateTime, formatMoney } from './request-format.ts';
 import { SendTextModal } from './send-text-modal.tsx';
 
 /**

@@ -2,7 +2,7 @@ import type { RequestRecord } from '@app/shared/requests/requests.schemas';
 import { Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatDateTime } from './request-format.ts';
+import { formatDate, formatDateTime } from '../../../../lib/format/format-date.ts';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
