@@ -23,6 +23,8 @@ const PAGES: Record<PageKey, LazyPage> = {
     })),
   request: () =>
     import('../features/requests/pages/request-page.tsx').then((m) => ({ Component: m.default })),
+  deadlines: () =>
+    import('../features/requests/pages/deadlines-page.tsx').then((m) => ({ Component: m.default })),
   search: () => import('../features/search/pages/search-page.tsx').then((m) => ({ Component: m.default })),
   directory: () =>
     import('../features/directory/pages/directory-page.tsx').then((m) => ({ Component: m.default })),

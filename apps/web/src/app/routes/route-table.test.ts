@@ -116,6 +116,18 @@ describe('route table (spec 2.1 and 6)', () => {
     expect(visible('Accountant')).toContain('/requests/create');
   });
 
+  it('opens the deadline payments list under Requests, for everyone signed in, not as a request id', () => {
+    expect(findRoute('/requests/deadlines')?.page).toBe('deadlines');
+    expect(findRoute('/requests/deadlines/')?.page).toBe('deadlines');
+    expect(breadcrumbFor('/requests/deadlines')).toEqual([
+      { label: 'Requests', to: '/requests' },
+      { label: 'Deadline payments' },
+    ]);
+    for (const role of ['Admin', 'Accountant', 'FO', 'BO'] as const) {
+      expect(visible(role)).toContain('/requests/deadlines');
+    }
+  });
+
   it('lands the Accountant on the accounting workspace and everyone else on requests', () => {
     expect(landingPath({ role: 'Accountant', type: 'user' })).toBe('/accounting/accounting-workspace');
     expect(landingPath({ role: 'Admin', type: 'admin' })).toBe('/requests');

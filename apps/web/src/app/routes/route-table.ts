@@ -11,6 +11,7 @@ export type PageKey =
   | 'request-create'
   | 'request-create-accounting'
   | 'request'
+  | 'deadlines'
   | 'users'
   | 'profile'
   | 'search'
@@ -58,6 +59,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ACCESS.accountingRequest,
     'request-create-accounting',
   ),
+  // before /requests/:id: the router ranks a static segment first anyway, but the table reads in order
+  route('/requests/deadlines', 'Deadline payments', AUTHENTICATED, 'deadlines'),
   route('/requests/:id', 'Request', AUTHENTICATED, 'request'),
   route('/tasks', 'Tasks', ACCESS.operations),
   route('/mail', 'Mail agent', ACCESS.operations),
