@@ -359,7 +359,8 @@ export const DEADLINE_ORDERINGS = orderingsOf(['due_date', 'amount']);
  * `GET deadlines/`: deadline payments with their request, line, supplier and managers.
  * `due_before` (inclusive) for upcoming ones (today + 7 days on the page); `overdue=true`: due
  * before today on a line that is not Canceled; `manager`: FO or BO manager of the request.
- * Deadlines of canceled requests are left out.
+ * Deadlines of canceled requests and of Canceled lines are left out (they will not be paid), so
+ * `overdue=false` is "due today or later".
  */
 export const DeadlineListQuerySchema = z.object({
   limit: ListQuerySchema.shape.limit,

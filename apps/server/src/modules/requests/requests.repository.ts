@@ -183,6 +183,8 @@ function deadlineConditions(f: DeadlineFilter): SQL | undefined {
   const overdue = sql`(${lineDeadlines.due_date} < ${f.today} and ${requestLines.status} is distinct from 'Canceled')`;
   return allOf([
     isNull(requests.canceled_at),
+    // a canceled line's payments will not be made: the list, like the request page, leaves them out
+    sql`${requestLines.status} is distinct from 'Canceled'`,
     f.due_before ? sql`${lineDeadlines.due_date} <= ${f.due_before}` : undefined,
     f.overdue === true ? overdue : f.overdue === false ? sql`not ${overdue}` : undefined,
     f.request ? eq(lineDeadlines.request_id, f.request) : undefined,

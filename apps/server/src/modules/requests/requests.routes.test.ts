@@ -791,9 +791,11 @@ describe('deadlines, history and notifications', () => {
       ),
     ).toBe(true);
     expect((await get(`?request=${r.id}&ordering=-due_date`)).data[0].due_date).toBe('2099-01-01');
-    // a canceled line's deadline is not overdue
+    // a canceled line's deadlines leave the list: they will not be paid
     await move(r, 0, 'Canceled');
     expect((await get(`?request=${r.id}&overdue=true`)).meta.total).toBe(0);
+    expect((await get(`?request=${r.id}&overdue=false`)).meta.total).toBe(0);
+    expect((await get(`?request=${r.id}`)).meta.total).toBe(0);
   });
 
   it('writes the history of the request and its lines', async () => {
