@@ -99,7 +99,7 @@ describe('/requests/create', () => {
     );
     for (const name of ['Supplier', 'Account type'])
       expect(within(line).getByRole('combobox', { name })).toHaveAttribute('aria-invalid', 'true');
-    for (const name of ['Cost', 'Sell'])
+    for (const name of ['Cost (supplier)', 'Sell (client)'])
       expect(within(line).getByRole('textbox', { name })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText('Required field').length).toBeGreaterThanOrEqual(5);
     expect(callsTo('POST /api/v1/requests/')).toHaveLength(0);
@@ -117,8 +117,8 @@ describe('/requests/create', () => {
     await choose(user, 'Room type', 'Deluxe');
     await choose(user, 'Meal', 'Bed and breakfast');
     await choose(user, 'Account type', 'Toms EU');
-    await user.type(within(line).getByRole('textbox', { name: 'Cost' }), '1000,5');
-    await user.type(within(line).getByRole('textbox', { name: 'Sell' }), '1250,75');
+    await user.type(within(line).getByRole('textbox', { name: 'Cost (supplier)' }), '1000,5');
+    await user.type(within(line).getByRole('textbox', { name: 'Sell (client)' }), '1250,75');
     await user.type(within(line).getByRole('textbox', { name: 'Pax' }), '2');
     await choose(user, 'From hour', '14');
     await choose(user, 'From minute', '35');
@@ -160,8 +160,8 @@ describe('/requests/create', () => {
     await screen.findByRole('form', { name: 'New request' });
     const line = screen.getByRole('group', { name: 'Line 1' });
     await choose(user, 'Supplier', /The Ritz Paris/);
-    await user.type(within(line).getByRole('textbox', { name: 'Cost' }), '1000');
-    await user.type(within(line).getByRole('textbox', { name: 'Sell' }), '800');
+    await user.type(within(line).getByRole('textbox', { name: 'Cost (supplier)' }), '1000');
+    await user.type(within(line).getByRole('textbox', { name: 'Sell (client)' }), '800');
     await waitFor(() => expect(within(line).getByTestId('line-margin')).toHaveTextContent('-40.00 GBP'));
     expect(within(line).getByTestId('line-margin')).toHaveAttribute('data-negative', 'true');
     expect(screen.getByTestId('total-margin')).toHaveAttribute('data-negative', 'true');
@@ -194,8 +194,8 @@ describe('/requests/create', () => {
     await choose(user, 'Client', /Anna Ivanova/);
     await choose(user, 'Supplier', /The Ritz Paris/);
     await choose(user, 'Account type', 'Toms EU');
-    await user.type(within(line).getByRole('textbox', { name: 'Cost' }), '10');
-    await user.type(within(line).getByRole('textbox', { name: 'Sell' }), '12');
+    await user.type(within(line).getByRole('textbox', { name: 'Cost (supplier)' }), '10');
+    await user.type(within(line).getByRole('textbox', { name: 'Sell (client)' }), '12');
     await user.type(within(line).getByRole('textbox', { name: 'From' }), '05/05/2026{Enter}');
     await user.type(within(line).getByRole('textbox', { name: 'To' }), '04/05/2026{Enter}');
     await user.click(screen.getByRole('button', { name: 'Create request' }));
@@ -235,8 +235,8 @@ describe('/requests/create', () => {
     await choose(user, 'Client', /Anna Ivanova/);
     await choose(user, 'Supplier', /The Ritz Paris/);
     await choose(user, 'Account type', 'Disbursement');
-    await user.type(within(line).getByRole('textbox', { name: 'Cost' }), '10');
-    await user.type(within(line).getByRole('textbox', { name: 'Sell' }), '12');
+    await user.type(within(line).getByRole('textbox', { name: 'Cost (supplier)' }), '10');
+    await user.type(within(line).getByRole('textbox', { name: 'Sell (client)' }), '12');
     await user.click(screen.getByRole('button', { name: 'Create request' }));
     expect(
       await screen.findByText('This client is blacklisted and cannot get a new request'),
@@ -271,7 +271,7 @@ describe('/requests/create-accounting', () => {
       expect(within(line).getByRole('combobox', { name: 'Service type' })).toHaveTextContent('Accounting');
       await choose(user, 'Client', /Anna Ivanova/);
       await choose(user, 'Account type', 'Toms non EU');
-      await user.type(within(line).getByRole('textbox', { name: 'Sell' }), '350');
+      await user.type(within(line).getByRole('textbox', { name: 'Sell (client)' }), '350');
       await user.click(screen.getByRole('button', { name: 'Create accounting request' }));
       await waitFor(() => expect(callsTo('POST /api/v1/requests/')).toHaveLength(1));
       expect(callsTo('POST /api/v1/requests/')[0]?.body).toEqual({

@@ -447,6 +447,42 @@ describe('service lines', () => {
     );
   }, 20_000);
 
+  it('starts a new line as a Hotel paid by wire in the request’s currency, like the create page', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Add line' }));
+    const form = await screen.findByRole('form', { name: 'Service line' });
+    expect(within(form).getByRole('combobox', { name: 'Service type' })).toHaveTextContent('Hotel');
+    expect(within(form).getByRole('textbox', { name: 'Hotel' })).toBeInTheDocument();
+    expect(within(form).getByRole('combobox', { name: 'Payment method' })).toHaveTextContent('Wire');
+    expect(within(form).getByRole('combobox', { name: 'Sell currency' })).toHaveTextContent('GBP');
+  });
+
+  it('asks before closing the line drawer with changes not saved, and closes a clean one at once', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Add line' }));
+    let form = await screen.findByRole('form', { name: 'Service line' });
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Service line' })).toBeNull());
+    expect(screen.queryByRole('dialog', { name: 'Discard the changes?' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Add line' }));
+    form = await screen.findByRole('form', { name: 'Service line' });
+    await user.type(within(form).getByRole('textbox', { name: 'Hotel' }), 'The Ritz');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Discard the changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard the changes?' })).toBeNull());
+    expect(within(form).getByRole('textbox', { name: 'Hotel' })).toHaveValue('The Ritz');
+
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard the changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Service line' })).toBeNull());
+  });
+
   it('confirms a line with its version, and shows the server code when the move is refused', async () => {
     let refuse = false;
     const { user, calls } = setup({

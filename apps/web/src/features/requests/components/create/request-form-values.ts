@@ -8,33 +8,7 @@ import {
 import type { RequestKind } from '@app/shared/requests/requests.status';
 import { MESSAGES } from '@app/shared/validation/messages';
 import { z } from 'zod';
-
-/** One service line as the form holds it: text for what is typed, null for an empty choice. */
-export interface LineValues {
-  service_type: string | null;
-  service_subtype: string | null;
-  supplier_id: number | null;
-  date_from: string;
-  hour_from: string | null;
-  minute_from: string | null;
-  date_to: string;
-  hour_to: string | null;
-  minute_to: string | null;
-  pax: string;
-  description: string;
-  account_type: string | null;
-  cost: string;
-  cost_currency: string | null;
-  sell: string;
-  sell_currency: string | null;
-  payment_method: string | null;
-  hotel_name: string;
-  room_type: string | null;
-  meal: string | null;
-  cancellation_policy: string | null;
-  flight_class: string | null;
-  route: string;
-}
+import { type LineValues, lineIssues, newLine, otherTypesCleared } from '../line-fields/line-values.ts';
 
 export interface RequestFormValues {
   company_id: number | null;
@@ -44,38 +18,6 @@ export interface RequestFormValues {
   region_id: number | null;
   description: string;
   lines: LineValues[];
-}
-
-/**
- * A new line: a Hotel paid by wire on a service request, an Accounting line on an accounting one;
- * both currencies start at the office's (cost follows the supplier once one is chosen).
- */
-export function newLine(kind: RequestKind, currency: string | null): LineValues {
-  return {
-    service_type: kind === 'accounting' ? 'Accounting' : 'Hotel',
-    service_subtype: null,
-    supplier_id: null,
-    date_from: '',
-    hour_from: null,
-    minute_from: null,
-    date_to: '',
-    hour_to: null,
-    minute_to: null,
-    pax: '',
-    description: '',
-    account_type: null,
-    cost: kind === 'accounting' ? '0' : '',
-    cost_currency: currency,
-    sell: '',
-    sell_currency: currency,
-    payment_method: 'Wire',
-    hotel_name: '',
-    room_type: null,
-    meal: null,
-    cancellation_policy: null,
-    flight_class: null,
-    route: '',
-  };
 }
 
 /** What a signed-in person's new request starts with: their office, and themselves as its FO or BO. */
@@ -112,56 +54,31 @@ export function crossFieldErrors(kind: RequestKind, values: RequestFormValues): 
   const errors: Record<string, string> = {};
   if (kind === 'service' && !values.fo_manager_id) errors.fo_manager_id = MESSAGES.required;
   values.lines.forEach((line, i) => {
-    if (line.service_type !== 'Accounting' && !line.supplier_id)
-      errors[`lines.${i}.supplier_id`] = MESSAGES.required;
-    // YYYY-MM-DD compares as text; the server refuses an end before the start the same way
-    if (line.date_from && line.date_to && line.date_to < line.date_from)
-      errors[`lines.${i}.date_to`] = MESSAGES.invalidValue;
+    for (const [field, message] of Object.entries(lineIssues(line))) errors[`lines.${i}.${field}`] = message;
   });
   return errors;
 }
 
-const present = <T>(value: T | null | undefined | ''): value is T =>
-  value !== null && value !== undefined && value !== '';
+/** The fields a line always sends; the others only when they hold something. */
+const ALWAYS = new Set([
+  'service_type',
+  'account_type',
+  'cost',
+  'cost_currency',
+  'sell',
+  'sell_currency',
+  'payment_method',
+]);
 
 /**
  * The line as `POST requests/` takes it: fields of other service types dropped (a Hotel turned
  * Transfer keeps no room type), empty optional fields left out, money as the exact decimal text.
  */
 export function lineBody(line: CreateRequestLineBody): CreateRequestLineBody {
-  const type = line.service_type;
-  const hotel = type === 'Hotel';
-  const air = type === 'Air tickets';
-  const optional = {
-    service_subtype: type === 'Other' ? line.service_subtype : null,
-    supplier_id: line.supplier_id,
-    date_from: line.date_from,
-    hour_from: line.hour_from,
-    minute_from: line.minute_from,
-    date_to: line.date_to,
-    hour_to: line.hour_to,
-    minute_to: line.minute_to,
-    pax: line.pax,
-    description: line.description,
-    hotel_name: hotel ? line.hotel_name : null,
-    room_type: hotel ? line.room_type : null,
-    meal: hotel ? line.meal : null,
-    cancellation_policy: hotel ? line.cancellation_policy : null,
-    flight_class: air ? line.flight_class : null,
-    route: air ? line.route : null,
-  };
-  const body: CreateRequestLineBody = {
-    service_type: line.service_type,
-    account_type: line.account_type,
-    cost: line.cost,
-    cost_currency: line.cost_currency,
-    sell: line.sell,
-    sell_currency: line.sell_currency,
-    payment_method: line.payment_method,
-  };
-  for (const [key, value] of Object.entries(optional))
-    if (present(value)) (body as Record<string, unknown>)[key] = value;
-  return body;
+  const entries = Object.entries(otherTypesCleared(line)).filter(
+    ([key, value]) => ALWAYS.has(key) || (value !== null && value !== undefined && value !== ''),
+  );
+  return Object.fromEntries(entries) as CreateRequestLineBody;
 }
 
 /** The checked form as the body of `POST requests/`. */

@@ -18,17 +18,18 @@ import {
 import { formatDate } from '../../../../lib/format/format-date.ts';
 import { formatMoney, isNegative } from '../../../../lib/format/format-money.ts';
 import { setFormError, showServerFieldErrors } from '../../../../lib/forms/server-field-errors.ts';
-import { PickerField, TextAreaField } from '../../../../ui/form/form-fields.tsx';
+import { TextAreaField } from '../../../../ui/form/form-fields.tsx';
 import { Picker } from '../../../../ui/picker/picker.tsx';
 import { Select } from '../../../../ui/select/select.tsx';
 import { useCurrentRates } from '../../api/get-current-rates.ts';
-import { LineFields } from './line-fields.tsx';
+import { newLine } from '../line-fields/line-values.ts';
+import { ManagerField } from '../managers/manager-field.tsx';
+import { LineCard } from './line-card.tsx';
 import { totalOf, type Valuation, valueLine } from './line-margin.ts';
 import {
   BLACKLISTED_CLIENT,
   createBody,
   crossFieldErrors,
-  newLine,
   type RequestFormOutput,
   RequestFormSchema,
   type RequestFormValues,
@@ -217,29 +218,14 @@ export function RequestForm({ kind, initial, companies, known, onSubmit, onCance
                 />
               )}
             />
-            <PickerField
+            <ManagerField
               control={control}
               name="fo_manager_id"
-              label="FO manager"
-              object="managers/picker"
-              params={{ role: 'FO' }}
-              displayField="named"
-              extraField="office_title"
+              role="FO"
+              known={known.manager}
               required={kind === 'service'}
-              initialItems={known.manager ? [known.manager] : []}
-              placeholder={kind === 'service' ? undefined : 'Not assigned'}
             />
-            <PickerField
-              control={control}
-              name="bo_manager_id"
-              label="BO manager"
-              object="managers/picker"
-              params={{ role: 'BO' }}
-              displayField="named"
-              extraField="office_title"
-              initialItems={known.manager ? [known.manager] : []}
-              placeholder="Not assigned"
-            />
+            <ManagerField control={control} name="bo_manager_id" role="BO" known={known.manager} />
             <TextAreaField control={control} name="description" label="Description" rows={2} />
           </SimpleGrid>
           {blacklisted ? (
@@ -264,12 +250,11 @@ export function RequestForm({ kind, initial, companies, known, onSubmit, onCance
             </Text>
           ) : null}
           {lines.fields.map((line, index) => (
-            <LineFields
+            <LineCard
               key={line.id}
               kind={kind}
               index={index}
               control={control}
-              setValue={setValue}
               valuation={valuations[index]}
               base={base}
               onRemove={lines.fields.length > 1 ? () => lines.remove(index) : undefined}

@@ -2,12 +2,12 @@ import type { CreateRequestLineBody } from '@app/shared/requests/requests.schema
 import { describe, expect, it } from 'vitest';
 import {
   deadlinesOverCost,
-  emptyLine,
   fieldEditable,
   LineFormSchema,
   lineBody,
   lineLock,
   lineUpdateBody,
+  newLineForm,
 } from './line-form-values.ts';
 
 const hotel: CreateRequestLineBody = {
@@ -39,7 +39,7 @@ describe('the line form', () => {
     ];
     expect(deadlinesOverCost({ cost: '1000.00', deadlines })).toBe(true);
     expect(deadlinesOverCost({ cost: '1000.01', deadlines })).toBe(false);
-    const result = LineFormSchema.safeParse({ ...emptyLine(), ...hotel, deadlines });
+    const result = LineFormSchema.safeParse({ ...newLineForm(), ...hotel, deadlines });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['deadlines', "The deadline payments add up to more than the line's cost"],
@@ -49,10 +49,10 @@ describe('the line form', () => {
   it('needs a supplier on every line but an Accounting one', () => {
     const issues = (line: object) =>
       LineFormSchema.safeParse(line).error?.issues.map((i) => i.path.join('.')) ?? [];
-    expect(issues({ ...emptyLine(), ...hotel, supplier_id: null })).toEqual(['supplier_id']);
+    expect(issues({ ...newLineForm(), ...hotel, supplier_id: null })).toEqual(['supplier_id']);
     expect(
       issues({
-        ...emptyLine('accounting'),
+        ...newLineForm('accounting'),
         ...hotel,
         service_type: 'Accounting',
         supplier_id: null,

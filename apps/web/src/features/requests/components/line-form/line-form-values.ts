@@ -7,9 +7,9 @@ import {
   type UpdateRequestLineBody,
 } from '@app/shared/requests/requests.schemas';
 import type { RequestKind } from '@app/shared/requests/requests.status';
-import { MESSAGES } from '@app/shared/validation/messages';
 import type { AccountStatus } from '@app/shared/value-lists';
 import type { Control } from 'react-hook-form';
+import { type LineValues, lineIssues, newLine, otherTypesCleared } from '../line-fields/line-values.ts';
 
 /** One deadline payment as the form holds it. */
 export interface DeadlineValues {
@@ -18,62 +18,14 @@ export interface DeadlineValues {
   amount: string;
 }
 
-/** A service line as the form holds it: text for what is typed, null for an empty choice. */
-export interface LineFormValues {
-  service_type: string | null;
-  service_subtype: string | null;
-  supplier_id: number | null;
-  date_from: string;
-  hour_from: string | null;
-  minute_from: string | null;
-  date_to: string;
-  hour_to: string | null;
-  minute_to: string | null;
-  pax: string;
-  description: string;
-  account_type: string | null;
-  cost: string;
-  cost_currency: string | null;
-  sell: string;
-  sell_currency: string | null;
-  payment_method: string | null;
-  hotel_name: string;
-  room_type: string | null;
-  meal: string | null;
-  cancellation_policy: string | null;
-  flight_class: string | null;
-  route: string;
+/** A service line with its deadline payments, as the line drawer holds it. */
+export interface LineFormValues extends LineValues {
   deadlines: DeadlineValues[];
 }
 
-/** A new line: a Hotel in the given currencies, nothing else chosen. */
-export function emptyLine(kind: RequestKind = 'service', currency: string | null = null): LineFormValues {
-  return {
-    service_type: kind === 'accounting' ? 'Accounting' : null,
-    service_subtype: null,
-    supplier_id: null,
-    date_from: '',
-    hour_from: null,
-    minute_from: null,
-    date_to: '',
-    hour_to: null,
-    minute_to: null,
-    pax: '',
-    description: '',
-    account_type: null,
-    cost: '',
-    cost_currency: currency,
-    sell: '',
-    sell_currency: currency,
-    payment_method: null,
-    hotel_name: '',
-    room_type: null,
-    meal: null,
-    cancellation_policy: null,
-    flight_class: null,
-    route: '',
-    deadlines: [],
-  };
+/** A new line on a request's page: the create page's new line (a Hotel paid by wire), no deadlines yet. */
+export function newLineForm(kind: RequestKind = 'service', currency: string | null = null): LineFormValues {
+  return { ...newLine(kind, currency), deadlines: [] };
 }
 
 /** A stored line in the form. */
@@ -149,11 +101,12 @@ export function deadlinesOverCost(values: Pick<LineFormValues, 'cost' | 'deadlin
 
 /**
  * The contract's line schema, plus what the server checks beyond it and a form can tell at once:
- * a supplier on every line but an Accounting one, and deadlines within the cost.
+ * a supplier on every line but an Accounting one, an end not before the start (`lineIssues`, as
+ * the create page checks), and deadlines within the cost.
  */
 export const LineFormSchema = CreateRequestLineBodySchema.superRefine((line, ctx) => {
-  if (line.service_type !== 'Accounting' && !line.supplier_id)
-    ctx.addIssue({ code: 'custom', path: ['supplier_id'], message: MESSAGES.required });
+  for (const [field, message] of Object.entries(lineIssues(line)))
+    ctx.addIssue({ code: 'custom', path: [field], message });
   const deadlines = (line.deadlines ?? []).map((d) => ({ ...d, type: d.type }));
   if (deadlinesOverCost({ cost: line.cost, deadlines }))
     ctx.addIssue({ code: 'custom', path: ['deadlines'], message: REQUEST_MESSAGES.deadlinesOverCost });
@@ -161,19 +114,9 @@ export const LineFormSchema = CreateRequestLineBodySchema.superRefine((line, ctx
 
 /** Fields that belong to other service types are cleared, so a Hotel turned Transfer keeps no room type. */
 export function lineBody(line: CreateRequestLineBody): CreateRequestLineBody {
-  const type = line.service_type;
-  const hotel = type === 'Hotel';
-  const air = type === 'Air tickets';
   return {
-    ...line,
-    service_subtype: type === 'Other' ? line.service_subtype : null,
-    supplier_id: type === 'Accounting' && !line.supplier_id ? null : line.supplier_id,
-    hotel_name: hotel ? line.hotel_name : '',
-    room_type: hotel ? line.room_type : null,
-    meal: hotel ? line.meal : null,
-    cancellation_policy: hotel ? line.cancellation_policy : null,
-    flight_class: air ? line.flight_class : null,
-    route: air ? line.route : '',
+    ...otherTypesCleared(line),
+    supplier_id: line.service_type === 'Accounting' && !line.supplier_id ? null : line.supplier_id,
     deadlines: line.deadlines ?? [],
   };
 }

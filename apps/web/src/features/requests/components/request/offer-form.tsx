@@ -6,7 +6,7 @@ import {
 } from '@app/shared/requests/offers.schemas';
 import { CANCELLATION_POLICIES, ROOM_MEALS, ROOM_TYPES } from '@app/shared/value-lists';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -17,6 +17,7 @@ import { Picker } from '../../../../ui/picker/picker.tsx';
 import { toast } from '../../../../ui/toasts/toast-store.ts';
 import { useCreateOffer } from '../../api/create-offer.ts';
 import { useUpdateOffer } from '../../api/update-offer.ts';
+import { StaleAlert } from './stale-alert.tsx';
 
 interface OfferValues {
   hotel_name: string;
@@ -153,24 +154,13 @@ function OfferForm({
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Hotel offer">
       <Stack gap="md">
         {stale ? (
-          <Alert color="orange" title="Changed by someone else" role="alert" data-testid="stale-alert">
-            <Group justify="space-between" align="center" gap="sm">
-              <Text size="sm">
-                This offer was changed by someone else while you were editing it. Reload to see the latest
-                version.
-              </Text>
-              <Button
-                size="xs"
-                color="orange"
-                onClick={() => {
-                  onReload();
-                  onClose();
-                }}
-              >
-                Reload
-              </Button>
-            </Group>
-          </Alert>
+          <StaleAlert
+            message="This offer was changed by someone else while you were editing it. Reload to see the latest version."
+            onReload={() => {
+              onReload();
+              onClose();
+            }}
+          />
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <TextField control={control} name="hotel_name" label="Hotel" required />

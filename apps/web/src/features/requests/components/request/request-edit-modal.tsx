@@ -2,7 +2,7 @@ import { optionalRefId } from '@app/shared/directory/common.schemas';
 import type { RequestRecord } from '@app/shared/requests/requests.schemas';
 import { idField, optionalString } from '@app/shared/validation/fields.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +12,8 @@ import { isHttpError } from '../../../../lib/http/http-error.ts';
 import { PickerField, TextAreaField } from '../../../../ui/form/form-fields.tsx';
 import { toast } from '../../../../ui/toasts/toast-store.ts';
 import { useUpdateRequest } from '../../api/update-request.ts';
+import { ManagerField } from '../managers/manager-field.tsx';
+import { StaleAlert } from './stale-alert.tsx';
 
 const HeaderSchema = z.object({
   client_id: idField(),
@@ -91,21 +93,13 @@ function HeaderForm({
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Request header">
       <Stack gap="md">
         {stale ? (
-          <Alert color="orange" title="Changed by someone else" role="alert" data-testid="stale-alert">
-            <Group justify="space-between" align="center" gap="sm">
-              <Text size="sm">{STALE_REQUEST_MESSAGE}</Text>
-              <Button
-                size="xs"
-                color="orange"
-                onClick={() => {
-                  onReload();
-                  onClose();
-                }}
-              >
-                Reload
-              </Button>
-            </Group>
-          </Alert>
+          <StaleAlert
+            message={STALE_REQUEST_MESSAGE}
+            onReload={() => {
+              onReload();
+              onClose();
+            }}
+          />
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <PickerField
@@ -127,31 +121,17 @@ function HeaderForm({
             initialItems={[request.office]}
             required
           />
-          <PickerField
+          <ManagerField
             control={control}
             name="fo_manager_id"
-            label="FO manager"
-            object="managers/picker"
-            params={{ role: 'FO' }}
-            displayField="named"
-            extraField="office_title"
-            initialItems={
-              request.fo_manager ? [{ id: request.fo_manager.id, named: request.fo_manager.name }] : []
-            }
-            placeholder="Not assigned"
+            role="FO"
+            known={request.fo_manager && { id: request.fo_manager.id, named: request.fo_manager.name }}
           />
-          <PickerField
+          <ManagerField
             control={control}
             name="bo_manager_id"
-            label="BO manager"
-            object="managers/picker"
-            params={{ role: 'BO' }}
-            displayField="named"
-            extraField="office_title"
-            initialItems={
-              request.bo_manager ? [{ id: request.bo_manager.id, named: request.bo_manager.name }] : []
-            }
-            placeholder="Not assigned"
+            role="BO"
+            known={request.bo_manager && { id: request.bo_manager.id, named: request.bo_manager.name }}
           />
         </SimpleGrid>
         <TextAreaField control={control} name="description" label="Description" />

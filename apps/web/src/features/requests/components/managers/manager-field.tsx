@@ -1,0 +1,37 @@
+import type { ManagerRole } from '@app/shared/directory/managers.schemas';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { PickerField } from '../../../../ui/form/form-fields.tsx';
+
+/**
+ * A request's FO or BO manager: active users of that role, each with its office on the right.
+ * The create page and the header's Edit use it alike.
+ */
+export function ManagerField<T extends FieldValues, O extends FieldValues>({
+  control,
+  name,
+  role,
+  known,
+  required = false,
+}: {
+  control: Control<T, unknown, O>;
+  name: Path<T>;
+  role: ManagerRole;
+  /** The current manager, so the picker shows the name without a preload. */
+  known?: { id: number; named: string } | null;
+  required?: boolean;
+}) {
+  return (
+    <PickerField
+      control={control}
+      name={name}
+      label={`${role} manager`}
+      object="managers/picker"
+      params={{ role }}
+      displayField="named"
+      extraField="office_title"
+      required={required}
+      initialItems={known ? [known] : []}
+      placeholder={required ? undefined : 'Not assigned'}
+    />
+  );
+}
