@@ -292,7 +292,12 @@ export const requestsRepository = {
       order,
       limit,
       offset,
-      collectFirst: !NUMBER_SEARCH.test(f.search?.trim() ?? '') && prefixQuery(f.search) !== null,
+      // Matches of a search or of a date window are spread over the whole ordering: walking the
+      // ordering's index would visit most of the table before 20 turn up (a month of trips on 200k
+      // requests: 330 ms), collecting them through the GIN or GiST index first takes 20-45 ms.
+      collectFirst:
+        (!NUMBER_SEARCH.test(f.search?.trim() ?? '') && prefixQuery(f.search) !== null) ||
+        Boolean(f.date_from || f.date_to),
     });
   },
 
