@@ -1,4 +1,3 @@
-import { RATE_CURRENCIES } from '@app/shared/rates/currencies';
 import { REQUEST_HOURS, REQUEST_MINUTES } from '@app/shared/requests/requests.schemas';
 import type { RequestKind } from '@app/shared/requests/requests.status';
 import {
@@ -13,16 +12,9 @@ import {
 } from '@app/shared/value-lists';
 import { Box, Fieldset, Group, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
-import {
-  type Control,
-  Controller,
-  type FieldValues,
-  type Path,
-  useController,
-  useWatch,
-} from 'react-hook-form';
+import { type Control, type FieldValues, type Path, useWatch } from 'react-hook-form';
 import { DateField, SelectField, TextAreaField, TextField } from '../../../../ui/form/form-fields.tsx';
-import { Picker } from '../../../../ui/picker/picker.tsx';
+import { MoneyField, SupplierField } from '../fields/money-fields.tsx';
 import type { LineField } from './line-values.ts';
 
 /**
@@ -65,7 +57,6 @@ export function ServiceLineFields<T extends FieldValues, O extends FieldValues>(
   const at = (field: LineField) => `${prefix}${field}` as Path<FieldValues>;
   const b: Bound = { control: c, at };
   const type = useWatch({ control: c, name: at('service_type') }) as string | null;
-  const costCurrency = useController({ control: c, name: at('cost_currency') });
   const accounting = type === 'Accounting';
   const Block = layout === 'grid' ? GridBlock : SectionBlock;
 
@@ -92,33 +83,14 @@ export function ServiceLineFields<T extends FieldValues, O extends FieldValues>(
             disabled={locked('service_subtype')}
           />
         ) : null}
-        <Controller
+        <SupplierField
           control={c}
           name={at('supplier_id')}
-          render={({ field, fieldState }) => (
-            <Picker
-              label="Supplier"
-              object="suppliers"
-              displayField="named"
-              extraField="currency"
-              required={!accounting}
-              placeholder={accounting ? 'None' : undefined}
-              disabled={locked('supplier_id')}
-              initialItems={supplier ? [{ id: supplier.id, named: supplier.name }] : undefined}
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              value={field.value as number | null}
-              onChange={(value, item) => {
-                field.onChange(value ?? null);
-                // a supplier is paid in its own currency
-                const currency = (item as { currency?: unknown } | null | undefined)?.currency;
-                if (typeof currency === 'string' && (RATE_CURRENCIES as readonly string[]).includes(currency))
-                  costCurrency.field.onChange(currency);
-              }}
-            />
-          )}
+          currencyName={at('cost_currency')}
+          required={!accounting}
+          placeholder={accounting ? 'None' : undefined}
+          disabled={locked('supplier_id')}
+          known={supplier}
         />
         <TextField
           control={c}
@@ -197,8 +169,20 @@ export function ServiceLineFields<T extends FieldValues, O extends FieldValues>(
           required
           disabled={locked('payment_method')}
         />
-        <Money {...b} which="cost" label="Cost (supplier)" locked={locked} />
-        <Money {...b} which="sell" label="Sell (client)" locked={locked} />
+        <MoneyField
+          control={c}
+          name={at('cost')}
+          currencyName={at('cost_currency')}
+          label="Cost (supplier)"
+          disabled={locked('cost') || locked('cost_currency')}
+        />
+        <MoneyField
+          control={c}
+          name={at('sell')}
+          currencyName={at('sell_currency')}
+          label="Sell (client)"
+          disabled={locked('sell') || locked('sell_currency')}
+        />
       </Block>
 
       {locked('description') ? null : layout === 'grid' ? (
@@ -272,44 +256,6 @@ function DayTime({
           data={REQUEST_MINUTES}
           placeholder="mm"
           disabled={locked(`minute_${which}`)}
-        />
-      </Box>
-    </Group>
-  );
-}
-
-/** An amount and its currency side by side: the decimal mask reads a comma as the dot. */
-function Money({
-  control,
-  at,
-  which,
-  label,
-  locked,
-}: Bound & { which: 'cost' | 'sell'; label: string; locked: (field: LineField) => boolean }) {
-  const name = label.split(' ')[0];
-  return (
-    <Group gap="xs" align="flex-start" wrap="nowrap">
-      <Box style={{ flex: 1, minWidth: 0 }}>
-        <TextField
-          control={control}
-          name={at(which)}
-          label={label}
-          mask={{ kind: 'number', scale: 2, min: 0 }}
-          inputMode="decimal"
-          required
-          disabled={locked(which)}
-        />
-      </Box>
-      <Box w="6.5rem">
-        <SelectField
-          control={control}
-          name={at(`${which}_currency`)}
-          label="Currency"
-          aria-label={`${name} currency`}
-          data={RATE_CURRENCIES}
-          required
-          clearable={false}
-          disabled={locked(`${which}_currency`)}
         />
       </Box>
     </Group>

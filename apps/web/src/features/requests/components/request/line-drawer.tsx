@@ -44,7 +44,8 @@ export function LineDrawer({
     onClose();
   };
   const askToClose = () => {
-    if (dirty.current) setAsking(true);
+    // after this event: the Escape that closes the drawer would otherwise reach the new question too
+    if (dirty.current) setTimeout(() => setAsking(true), 0);
     else close();
   };
 

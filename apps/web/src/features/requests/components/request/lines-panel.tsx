@@ -175,6 +175,16 @@ function Totals({ request, narrow }: { request: RequestRecord; narrow: boolean }
       color: negative ? 'red.7' : 'teal.8',
     },
   ];
+  const value = (item: (typeof items)[number]) => (
+    <Text
+      fw={item.label === 'Margin' ? 700 : 600}
+      c={item.color}
+      data-testid={item.testId}
+      data-negative={(item.label === 'Margin' && negative) || undefined}
+    >
+      {formatMoney(item.value, ccy)}
+    </Text>
+  );
   if (narrow)
     return (
       <Stack gap={4} aria-label="Totals" role="group">
@@ -183,14 +193,7 @@ function Totals({ request, narrow }: { request: RequestRecord; narrow: boolean }
             <Text size="sm" c="dimmed">
               {item.label} ({ccy})
             </Text>
-            <Text
-              fw={item.label === 'Margin' ? 700 : 600}
-              c={item.color}
-              data-testid={item.testId}
-              data-negative={(item.label === 'Margin' && negative) || undefined}
-            >
-              {formatMoney(item.value, ccy)}
-            </Text>
+            {value(item)}
           </Group>
         ))}
       </Stack>
@@ -202,14 +205,7 @@ function Totals({ request, narrow }: { request: RequestRecord; narrow: boolean }
           <Text size="xs" c="dimmed">
             {item.label}
           </Text>
-          <Text
-            fw={item.label === 'Margin' ? 700 : 600}
-            c={item.color}
-            data-testid={item.testId}
-            data-negative={(item.label === 'Margin' && negative) || undefined}
-          >
-            {formatMoney(item.value, ccy)}
-          </Text>
+          {value(item)}
         </Stack>
       ))}
     </Group>

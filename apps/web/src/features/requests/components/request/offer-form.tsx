@@ -1,4 +1,3 @@
-import { RATE_CURRENCIES } from '@app/shared/rates/currencies';
 import {
   type CreateHotelOfferBody,
   CreateHotelOfferBodySchema,
@@ -9,14 +8,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { setFormError, showServerFieldErrors } from '../../../../lib/forms/server-field-errors.ts';
 import { isHttpError } from '../../../../lib/http/http-error.ts';
 import { DateField, SelectField, TextAreaField, TextField } from '../../../../ui/form/form-fields.tsx';
-import { Picker } from '../../../../ui/picker/picker.tsx';
 import { toast } from '../../../../ui/toasts/toast-store.ts';
 import { useCreateOffer } from '../../api/create-offer.ts';
 import { useUpdateOffer } from '../../api/update-offer.ts';
+import { MoneyField, SupplierField } from '../fields/money-fields.tsx';
 import { StaleAlert } from './stale-alert.tsx';
 
 interface OfferValues {
@@ -130,11 +129,7 @@ function OfferForm({
   const create = useCreateOffer(requestId);
   const update = useUpdateOffer(requestId);
   const [stale, setStale] = useState(false);
-  const { control, handleSubmit, setError, setValue, formState } = useForm<
-    OfferValues,
-    unknown,
-    CreateHotelOfferBody
-  >({
+  const { control, handleSubmit, setError, formState } = useForm<OfferValues, unknown, CreateHotelOfferBody>({
     defaultValues: initial,
     resolver: zodResolver(CreateHotelOfferBodySchema) as never,
   });
@@ -164,30 +159,12 @@ function OfferForm({
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <TextField control={control} name="hotel_name" label="Hotel" required />
-          <Controller
+          <SupplierField
             control={control}
             name="supplier_id"
-            render={({ field, fieldState }) => (
-              <Picker
-                label="Supplier"
-                object="suppliers"
-                displayField="named"
-                extraField="currency"
-                required
-                initialItems={offer ? [{ id: offer.supplier.id, named: offer.supplier.name }] : []}
-                name={field.name}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                value={field.value}
-                onChange={(value, item) => {
-                  field.onChange(value ?? null);
-                  const ccy = (item as { currency?: unknown } | null | undefined)?.currency;
-                  if (typeof ccy === 'string' && (RATE_CURRENCIES as readonly string[]).includes(ccy))
-                    setValue('cost_currency', ccy, { shouldDirty: true });
-                }}
-              />
-            )}
+            currencyName="cost_currency"
+            required
+            known={offer?.supplier}
           />
           <SelectField control={control} name="room_type" label="Room type" data={ROOM_TYPES} required />
           <SelectField control={control} name="meal" label="Meal" data={ROOM_MEALS} required />
@@ -206,48 +183,8 @@ function OfferForm({
           />
           <DateField control={control} name="date_from" label="Check-in" required />
           <DateField control={control} name="date_to" label="Check-out" required />
-          <Group gap="xs" align="flex-start" wrap="nowrap">
-            <div style={{ flex: 1, minWidth: 0 }}>
-              <TextField
-                control={control}
-                name="cost"
-                label="Cost (supplier)"
-                mask={{ kind: 'number', scale: 2, min: 0 }}
-                required
-              />
-            </div>
-            <div style={{ width: '6.5rem' }}>
-              <SelectField
-                control={control}
-                name="cost_currency"
-                label="Currency"
-                aria-label="Cost currency"
-                data={RATE_CURRENCIES}
-                required
-              />
-            </div>
-          </Group>
-          <Group gap="xs" align="flex-start" wrap="nowrap">
-            <div style={{ flex: 1, minWidth: 0 }}>
-              <TextField
-                control={control}
-                name="price"
-                label="Price (client)"
-                mask={{ kind: 'number', scale: 2, min: 0 }}
-                required
-              />
-            </div>
-            <div style={{ width: '6.5rem' }}>
-              <SelectField
-                control={control}
-                name="price_currency"
-                label="Currency"
-                aria-label="Price currency"
-                data={RATE_CURRENCIES}
-                required
-              />
-            </div>
-          </Group>
+          <MoneyField control={control} name="cost" currencyName="cost_currency" label="Cost (supplier)" />
+          <MoneyField control={control} name="price" currencyName="price_currency" label="Price (client)" />
         </SimpleGrid>
         <TextAreaField control={control} name="notes" label="Notes for the client" />
         <Group justify="flex-end" gap="sm">
