@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineIssues, newLine, otherTypesCleared } from './line-values.ts';
+import { LINE_FIELDS, lineIssues, newLine, otherTypesCleared } from './line-values.ts';
 
 describe('a service line, on the create page and in the line drawer', () => {
   it('starts as a Hotel paid by wire in the given currency; an accounting one as Accounting at cost 0', () => {
@@ -16,6 +16,10 @@ describe('a service line, on the create page and in the line drawer', () => {
       cost: '0',
       cost_currency: null,
     });
+  });
+
+  it('names every field of a line, for the server’s field messages', () => {
+    expect([...LINE_FIELDS].sort()).toEqual(Object.keys(newLine('service', null)).sort());
   });
 
   it('wants a supplier except on an Accounting line, and an end not before the start', () => {

@@ -33,6 +33,33 @@ export interface LineValues {
 
 export type LineField = keyof LineValues;
 
+/** Every field of a line, in form order: the server's field names a line form shows under its fields. */
+export const LINE_FIELDS = [
+  'service_type',
+  'service_subtype',
+  'supplier_id',
+  'date_from',
+  'hour_from',
+  'minute_from',
+  'date_to',
+  'hour_to',
+  'minute_to',
+  'pax',
+  'description',
+  'account_type',
+  'cost',
+  'cost_currency',
+  'sell',
+  'sell_currency',
+  'payment_method',
+  'hotel_name',
+  'room_type',
+  'meal',
+  'cancellation_policy',
+  'flight_class',
+  'route',
+] as const satisfies readonly LineField[];
+
 /**
  * A new line, on the create page and on a request's page alike: a Hotel paid by wire on a service
  * request, an Accounting line (cost 0) on an accounting one; both currencies start at the given

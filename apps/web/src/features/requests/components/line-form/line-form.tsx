@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { setFormError, showServerFieldErrors } from '../../../../lib/forms/server-field-errors.ts';
 import { isHttpError } from '../../../../lib/http/http-error.ts';
+import { LINE_FIELDS } from '../line-fields/line-values.ts';
 import { ServiceLineFields } from '../line-fields/service-line-fields.tsx';
 import { StaleAlert } from '../request/stale-alert.tsx';
 import { DeadlinesEditor } from './deadlines-editor.tsx';
@@ -17,32 +18,7 @@ import {
   lineBody,
 } from './line-form-values.ts';
 
-const FORM_FIELDS = [
-  'service_type',
-  'service_subtype',
-  'supplier_id',
-  'date_from',
-  'hour_from',
-  'minute_from',
-  'date_to',
-  'hour_to',
-  'minute_to',
-  'pax',
-  'description',
-  'account_type',
-  'cost',
-  'cost_currency',
-  'sell',
-  'sell_currency',
-  'payment_method',
-  'hotel_name',
-  'room_type',
-  'meal',
-  'cancellation_policy',
-  'flight_class',
-  'route',
-  'deadlines',
-] as const;
+const FORM_FIELDS = [...LINE_FIELDS, 'deadlines'] as const;
 
 export const STALE_LINE_MESSAGE =
   'This line was changed by someone else while you were editing it. Reload the request to see the latest version, then make your changes again.';
