@@ -182,7 +182,9 @@ describe('/requests/create', () => {
     await user.click(screen.getByRole('button', { name: 'Remove line 1' }));
     expect(screen.queryByRole('group', { name: 'Line 2' })).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Line 1' })).toHaveTextContent('Air tickets');
-    expect(screen.queryByRole('button', { name: /Remove line/ })).not.toBeInTheDocument();
+    // a service request may keep no line at all (its offers come first)
+    await user.click(screen.getByRole('button', { name: 'Remove line 1' }));
+    expect(screen.queryByRole('group', { name: 'Line 1' })).not.toBeInTheDocument();
   }, 15_000);
 
   it('refuses a line that ends before it starts, and shows a refusal of the whole list of lines above them', async () => {
@@ -244,6 +246,17 @@ describe('/requests/create', () => {
     expect(within(line).getByText('This record is archived; choose another')).toBeInTheDocument();
   }, 15_000);
 
+  it('opens a service request without lines, for the hotel offers to come first', async () => {
+    const { user, callsTo } = setup();
+    await screen.findByRole('form', { name: 'New request' });
+    await choose(user, 'Client', /Anna Ivanova/);
+    await user.click(screen.getByRole('button', { name: 'Remove line 1' }));
+    expect(screen.getByTestId('no-lines')).toHaveTextContent('collect hotel offers');
+    await user.click(screen.getByRole('button', { name: 'Create request' }));
+    await waitFor(() => expect(callsTo('POST /api/v1/requests/')).toHaveLength(1));
+    expect(callsTo('POST /api/v1/requests/')[0]?.body).toMatchObject({ client_id: 9, lines: [] });
+  });
+
   it('tells an Accountant that service requests are for FO and BO, and offers the accounting request', async () => {
     setup(<RequestCreatePage />, { role: 'Accountant', region: LONDON });
     expect(
@@ -292,6 +305,13 @@ describe('/requests/create-accounting', () => {
         ],
       });
     });
+
+  it('keeps the one line of an accounting request: it is the charge', async () => {
+    setup(<AccountingRequestCreatePage />, { id: 2, name: 'Arthur', role: 'Accountant', region: LONDON });
+    const form = await screen.findByRole('form', { name: 'New accounting request' });
+    expect(within(form).getByRole('group', { name: 'Line 1' })).toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: 'Remove line 1' })).not.toBeInTheDocument();
+  });
 
   it('explains to FO that accounting requests are for accounting', async () => {
     setup(<AccountingRequestCreatePage />, { role: 'FO', region: LONDON });

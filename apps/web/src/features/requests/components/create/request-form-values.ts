@@ -37,10 +37,14 @@ export function initialRequestValues(kind: RequestKind, { user }: RequestPreset)
   };
 }
 
-/** The form's schema: the contract's body with at least one line. */
+/**
+ * The form's schema: the contract's body with its lines always present. A service request may
+ * start without lines (BO collects hotel offers first; the chosen one becomes a line); an
+ * accounting request is its charge, so it needs one (`crossFieldErrors`).
+ */
 export const RequestFormSchema = z.object({
   ...CreateRequestBodySchema.shape,
-  lines: z.array(CreateRequestLineBodySchema).min(1, MESSAGES.required),
+  lines: z.array(CreateRequestLineBodySchema),
 });
 
 export type RequestFormOutput = z.infer<typeof RequestFormSchema>;
@@ -53,6 +57,7 @@ export type RequestFormOutput = z.infer<typeof RequestFormSchema>;
 export function crossFieldErrors(kind: RequestKind, values: RequestFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (kind === 'service' && !values.fo_manager_id) errors.fo_manager_id = MESSAGES.required;
+  if (kind === 'accounting' && values.lines.length === 0) errors.lines = MESSAGES.required;
   values.lines.forEach((line, i) => {
     for (const [field, message] of Object.entries(lineIssues(line))) errors[`lines.${i}.${field}`] = message;
   });

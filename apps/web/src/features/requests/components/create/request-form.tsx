@@ -257,9 +257,15 @@ export function RequestForm({ kind, initial, companies, known, onSubmit, onCance
               control={control}
               valuation={valuations[index]}
               base={base}
-              onRemove={lines.fields.length > 1 ? () => lines.remove(index) : undefined}
+              onRemove={kind === 'service' || lines.fields.length > 1 ? () => lines.remove(index) : undefined}
             />
           ))}
+          {lines.fields.length === 0 ? (
+            <Text size="sm" c="dimmed" data-testid="no-lines">
+              No service lines yet. Add one now, or create the request and collect hotel offers on its page:
+              the option the client picks becomes a line.
+            </Text>
+          ) : null}
           <Group>
             <Button
               variant="light"
