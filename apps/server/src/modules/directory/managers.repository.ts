@@ -14,6 +14,8 @@ export interface ManagerRow {
   name: string;
   email: string;
   role: string;
+  /** 'admin' for an administrator account (Alice Admin), 'user' otherwise. */
+  type: string;
   is_active: boolean;
   office: { id: number; title: string; ccy: string } | null;
 }
@@ -25,10 +27,17 @@ const ORDER_COLUMNS = {
   office: { column: regions.title, nullable: true },
 };
 
-/** The filter without `is_active`: what the picker's preload (`exact`) keeps. */
+/** An Admin as the requests service counts one (`isAdminUser`): the role, or an admin account. */
+export const isAdminRow = (r: { role: string; type: string }) => r.role === 'Admin' || r.type === 'admin';
+
+/**
+ * The filter without `is_active`: what the picker's preload (`exact`) keeps. `with_admins` adds
+ * the Admins to the managers of the asked roles.
+ */
 function scope(f: ManagerFilter): SQL | undefined {
+  const managers = inArray(users.role, f.role?.length ? f.role : [...MANAGER_ROLES]);
   return allOf([
-    inArray(users.role, f.role?.length ? f.role : [...MANAGER_ROLES]),
+    f.with_admins ? or(managers, eq(users.role, 'Admin'), eq(users.type, 'admin')) : managers,
     f.office?.length ? inArray(users.region_id, f.office) : undefined,
   ]);
 }
@@ -70,6 +79,7 @@ const selection = {
   name: users.name,
   email: users.email,
   role: users.role,
+  type: users.type,
   is_active: users.is_active,
   office: { id: regions.id, title: regions.title, ccy: regions.ccy },
 };

@@ -115,6 +115,72 @@ describe('manager picker', () => {
     ]);
   });
 
+  it('lists active Admins too with with_admins=true, labelled Admin, and only then', async () => {
+    const named = (body: { data: { named: string }[] }) => body.data.map((m) => m.named);
+    // Without the flag: FO and BO users only (Nomad Manager comes from a test above), items as
+    // before (no `extra`), role=Admin refused.
+    const managers = ['Boris Back', 'Fiona Front', 'Nomad Manager'];
+    const plain = await picker('');
+    expect(named(plain)).toEqual(managers);
+    expect(plain.data[0]).not.toHaveProperty('extra');
+    expect(named(await picker('with_admins=false'))).toEqual(managers);
+    const refused = await t.request({
+      method: 'GET',
+      url: 'managers/picker/?role=Admin',
+      token: await tokenFor('FO'),
+    });
+    expect(refused.statusCode).toBe(400);
+
+    const withAdmins = await picker('with_admins=true');
+    expect(withAdmins.data).toEqual([
+      {
+        id: expect.any(Number),
+        named: 'Alice Admin',
+        role: 'Admin',
+        office: expect.objectContaining({ title: 'London' }),
+        office_title: 'London',
+        extra: 'Admin · London',
+      },
+      expect.objectContaining({ named: 'Boris Back', role: 'BO', extra: 'London' }),
+      expect.objectContaining({ named: 'Fiona Front', role: 'FO', extra: 'Dubai' }),
+      expect.objectContaining({ named: 'Nomad Manager', role: 'BO', extra: null }),
+    ]);
+    expect(withAdmins.meta.total).toBe(4);
+    // The manager field's role filter keeps the Admins; the Accountant is never listed.
+    expect(named(await picker('role=FO&with_admins=true'))).toEqual(['Alice Admin', 'Fiona Front']);
+    expect(named(await picker('role=BO&with_admins=true&search=ali'))).toEqual(['Alice Admin']);
+    expect(named(await picker('with_admins=true&search=arthur'))).toEqual([]);
+    // An Admin without an office is labelled 'Admin'; the preload finds an Admin by id.
+    const created = await t.request({
+      method: 'POST',
+      url: 'users/',
+      token: admin,
+      payload: {
+        name: 'Olga Officeadmin',
+        email: 'olga@example.com',
+        role: 'Admin',
+        password: 'temporary-pass-1',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const olgaId = created.json().data.id;
+    expect((await picker('with_admins=true&search=olga')).data).toEqual([
+      expect.objectContaining({ id: olgaId, role: 'Admin', office_title: null, extra: 'Admin' }),
+    ]);
+    expect((await picker(`item=true&search=${olgaId}`)).data).toEqual([]);
+    expect((await picker(`with_admins=true&item=true&search=${olgaId}`)).data).toEqual([
+      expect.objectContaining({ id: olgaId, named: 'Olga Officeadmin' }),
+    ]);
+    // A deactivated Admin leaves the searches, as a manager does.
+    await t.request({
+      method: 'PATCH',
+      url: `users/${olgaId}/`,
+      token: admin,
+      payload: { version: created.json().data.version, is_active: false },
+    });
+    expect((await picker('with_admins=true&search=olga')).data).toEqual([]);
+  });
+
   it('preloads a manager by id with item=true, and finds the id in a search', async () => {
     const [fiona] = (await picker('search=fio')).data;
     const byId = await picker(`item=true&search=${fiona.id}`);

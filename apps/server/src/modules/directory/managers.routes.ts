@@ -3,6 +3,7 @@ import {
   directoryListEnvelope,
   ManagerItemSchema,
   ManagerListQuerySchema,
+  ManagerPickerQuerySchema,
   ManagerSchema,
 } from '@app/shared';
 import { z } from 'zod';
@@ -26,13 +27,14 @@ export async function managersRoutes(app: App, { managers }: { managers: Manager
   );
 
   // Every role fills in FO/BO manager fields, while the Managers screen is Admin's: a picker of its own.
+  // `with_admins=true` lists Admins too (a request takes an Admin as its FO or BO manager).
   app.get(
     '/managers/picker/',
     {
       config: { access: DIRECTORY_ACCESS.managerPicker },
       schema: {
         tags,
-        querystring: ManagerListQuerySchema,
+        querystring: ManagerPickerQuerySchema,
         response: { 200: directoryListEnvelope(ManagerItemSchema) },
       },
     },

@@ -1,7 +1,15 @@
-import type { DirectoryListResult, Manager, ManagerFilter, ManagerItem, ManagerListQuery } from '@app/shared';
+import {
+  type DirectoryListResult,
+  MANAGER_ROLES,
+  type Manager,
+  type ManagerFilter,
+  type ManagerItem,
+  type ManagerListQuery,
+  type ManagerPickerQuery,
+} from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { exactFirst, exactMeta, filterOf } from '../../platform/list-query/picker.ts';
-import { type ManagerRow, managersRepository } from './managers.repository.ts';
+import { isAdminRow, type ManagerRow, managersRepository } from './managers.repository.ts';
 
 const role = (r: ManagerRow) => r.role as Manager['role'];
 
@@ -13,8 +21,19 @@ const toManagerItem = (r: ManagerRow): ManagerItem => ({
   office_title: r.office?.title ?? null,
 });
 
+/**
+ * A picker item of `with_admins=true`: an FO or BO user as ever (an admin account with that role
+ * included), an Admin with 'Admin' before the office in `extra`.
+ */
+const toPickerItem = (r: ManagerRow): ManagerItem => {
+  const manager = (MANAGER_ROLES as readonly string[]).includes(r.role);
+  const office = r.office?.title ?? null;
+  if (manager || !isAdminRow(r)) return { ...toManagerItem(r), extra: office };
+  return { ...toManagerItem(r), role: 'Admin', extra: office ? `Admin · ${office}` : 'Admin' };
+};
+
 export function createManagersService({ db }: { db: Db }) {
-  function rows(query: ManagerListQuery) {
+  function rows(query: ManagerListQuery | ManagerPickerQuery) {
     const filter: ManagerFilter = filterOf(query);
     return exactFirst(query, (q) => managersRepository.list(db, { filter, ...q }));
   }
@@ -44,11 +63,14 @@ export function createManagersService({ db }: { db: Db }) {
       };
     },
 
-    /** The manager picker: compact items only, whatever `list` says. */
-    async picker(query: ManagerListQuery): Promise<DirectoryListResult<ManagerItem>> {
+    /**
+     * The manager picker: compact items only, whatever `list` says; with `with_admins=true` the
+     * active Admins too, labelled in `extra`.
+     */
+    async picker(query: ManagerPickerQuery): Promise<DirectoryListResult<ManagerItem>> {
       const { rows: found, total } = await rows(query);
       return {
-        data: found.map(toManagerItem),
+        data: found.map(query.with_admins ? toPickerItem : toManagerItem),
         meta: exactMeta(query, total),
       };
     },

@@ -79,6 +79,9 @@ describe('buildPickerListUrl', () => {
 describe('other picker helpers', () => {
   it('builds the preload URL with search and item=true', () => {
     expect(buildPickerPreloadUrl('clients', 42)).toBe('/api/v1/clients/?search=42&item=true');
+    expect(buildPickerPreloadUrl('managers/picker', 1, undefined, { with_admins: true })).toBe(
+      '/api/v1/managers/picker/?search=1&item=true&with_admins=true',
+    );
     expect(buildPickerPreloadUrl('clients', 'Acme & Co')).toBe(
       '/api/v1/clients/?search=Acme%20%26%20Co&item=true',
     );

@@ -89,11 +89,21 @@ export function buildPickerListUrl(req: PickerListRequest): string {
   return `${path}?${toQuery(entries)}`;
 }
 
-/** Preload: GET {api}/{object}/?search=<text>&item=true. */
-export function buildPickerPreloadUrl(object: string, search: string | number, apiBase?: string): string {
+/**
+ * Preload: GET {api}/{object}/?search=<text>&item=true, then the caller's `preloadParams` (only
+ * those that widen the list, such as `with_admins=true`: the caller's `params` are not sent, so a
+ * current value outside them is still found).
+ */
+export function buildPickerPreloadUrl(
+  object: string,
+  search: string | number,
+  apiBase?: string,
+  preloadParams?: PickerParams,
+): string {
   return `${objectPath(object, apiBase)}?${toQuery([
     ['search', String(search)],
     ['item', 'true'],
+    ...paramEntries(preloadParams),
   ])}`;
 }
 

@@ -39,6 +39,8 @@ interface PickerCommonProps<T extends PickerItem> extends ComboboxFieldProps {
    * taken as the value. Without it, a value whose item is unknown is preloaded by its key.
    */
   preloadSearch?: string;
+  /** Params a preload carries too, e.g. `{ with_admins: true }` (see `buildPickerPreloadUrl`). */
+  preloadParams?: PickerParams;
   fetcher?: PickerFetcher;
   apiBase?: string;
   /** @default 1000 (spec section 9) */
@@ -72,6 +74,7 @@ export function Picker<T extends PickerItem>(props: PickerProps<T>) {
     extraField,
     initialItems,
     preloadSearch,
+    preloadParams,
     fetcher: fetcherProp,
     apiBase,
     debounceMs,
@@ -146,7 +149,7 @@ export function Picker<T extends PickerItem>(props: PickerProps<T>) {
       const tag = `search:${preloadSearch}`;
       if (!requested.current.has(tag)) {
         requested.current.add(tag);
-        fetcher(buildPickerPreloadUrl(object, preloadSearch, apiBase), init).then((body) => {
+        fetcher(buildPickerPreloadUrl(object, preloadSearch, apiBase, preloadParams), init).then((body) => {
           const first = readPickerItems(body, keyField, displayField)[0] as T | undefined;
           if (!first || !mounted.current) return;
           remember([first]);
@@ -158,7 +161,7 @@ export function Picker<T extends PickerItem>(props: PickerProps<T>) {
     for (const key of selectedKeyTexts) {
       if (known.has(key) || requested.current.has(key)) continue;
       requested.current.add(key);
-      fetcher(buildPickerPreloadUrl(object, key, apiBase), init).then((body) => {
+      fetcher(buildPickerPreloadUrl(object, key, apiBase, preloadParams), init).then((body) => {
         const match = (readPickerItems(body, keyField, displayField) as T[]).find(
           (i) => text(i[keyField]) === key,
         );

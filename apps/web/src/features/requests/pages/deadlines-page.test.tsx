@@ -162,6 +162,85 @@ describe('/requests/deadlines', () => {
     expect(router.state.location.search).toBe('?region=2&manager=4&ordering=amount');
   });
 
+  it('offers the Admins who manage requests in the manager filter, labelled Admin, and preloads one from the URL', async () => {
+    const ALICE = {
+      id: 1,
+      named: 'Alice Admin',
+      role: 'Admin',
+      office: { id: 1, title: 'London', ccy: 'GBP' },
+      office_title: 'London',
+      extra: 'Admin · London',
+    };
+    const BORIS = {
+      id: 4,
+      named: 'Boris Back',
+      role: 'BO',
+      office: null,
+      office_title: 'London',
+      extra: 'London',
+    };
+    const managers = (call: ApiCall) =>
+      routeKey(call) === 'GET /api/v1/managers/picker/'
+        ? json(200, {
+            data: queryOf(call).get('with_admins') === 'true' ? [ALICE, BORIS] : [BORIS],
+            meta: { total: 2, limit: 20, offset: 0 },
+          })
+        : undefined;
+    const api = fakeApi(managers, { 'GET /api/v1/deadlines/': () => page([OVERDUE]) }, pickers);
+    const { user, router } = renderPage(<DeadlinesPage />, {
+      path: '/requests/deadlines',
+      url: '/requests/deadlines',
+      user: { role: 'BO' },
+    });
+    await screen.findByRole('table', { name: 'Deadline payments' });
+    await user.click(screen.getByRole('combobox', { name: 'Manager' }));
+    const alice = await screen.findByRole('option', { name: /Alice Admin/ });
+    expect(alice).toHaveTextContent('Admin · London');
+    expect(screen.getByRole('option', { name: /Boris Back/ })).toHaveTextContent('London');
+    const listCall = api.callsTo('GET /api/v1/managers/picker/').at(-1);
+    expect(queryOf(listCall).get('with_admins')).toBe('true');
+    await user.click(alice);
+    await waitFor(() =>
+      expect(queryOf(api.callsTo('GET /api/v1/deadlines/').at(-1)).get('manager')).toBe('1'),
+    );
+    expect(router.state.location.search).toBe('?manager=1');
+  });
+
+  it('shows an Admin manager held in the URL by name (the preload asks with_admins too)', async () => {
+    const api = fakeApi(
+      (call) =>
+        routeKey(call) === 'GET /api/v1/managers/picker/' && queryOf(call).get('with_admins') === 'true'
+          ? json(200, {
+              data: [
+                {
+                  id: 1,
+                  named: 'Alice Admin',
+                  role: 'Admin',
+                  office: null,
+                  office_title: null,
+                  extra: 'Admin',
+                },
+              ],
+              meta: { total: 1, limit: 20, offset: 0 },
+            })
+          : undefined,
+      { 'GET /api/v1/deadlines/': () => page([OVERDUE]) },
+      pickers,
+    );
+    renderPage(<DeadlinesPage />, {
+      path: '/requests/deadlines',
+      url: '/requests/deadlines?manager=1',
+      user: { role: 'BO' },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Manager' })).toHaveTextContent('Alice Admin'),
+    );
+    const preload = api
+      .callsTo('GET /api/v1/managers/picker/')
+      .find((c) => queryOf(c).get('item') === 'true');
+    expect(Object.fromEntries(queryOf(preload))).toEqual({ search: '1', item: 'true', with_admins: 'true' });
+  });
+
   it('opens the request from a row', async () => {
     const { user } = setup();
     const table = await screen.findByRole('table', { name: 'Deadline payments' });

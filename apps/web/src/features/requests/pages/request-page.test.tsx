@@ -300,6 +300,41 @@ describe('the header', () => {
     answer = 200;
   });
 
+  it("offers Admins in the header's manager pickers, labelled Admin, and saves one as FO manager", async () => {
+    const { user, calls, callsTo } = setup({
+      extra: {
+        'GET /api/v1/managers/picker/': () =>
+          listOf([
+            {
+              id: 1,
+              named: 'Alice Admin',
+              role: 'Admin',
+              office: { id: 1, title: 'London', ccy: 'GBP' },
+              office_title: 'London',
+              extra: 'Admin · London',
+            },
+            { id: 3, named: 'Fiona Front', role: 'FO', office: null, office_title: null, extra: null },
+          ]),
+        'PATCH /api/v1/requests/42/': () => json(200, { data: REQUEST }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('form', { name: 'Request header' });
+    await user.click(within(form).getByRole('combobox', { name: 'FO manager' }));
+    const alice = await screen.findByRole('option', { name: /Alice Admin/ });
+    expect(alice).toHaveTextContent('Admin · London');
+    const query = new URLSearchParams(callsTo('GET /api/v1/managers/picker/').at(-1)?.url.split('?')[1]);
+    expect(query.get('role')).toBe('FO');
+    expect(query.get('with_admins')).toBe('true');
+    await user.click(alice);
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(bodyOf(calls, 'PATCH /api/v1/requests/42/')).toEqual(
+        expect.objectContaining({ fo_manager_id: 1, bo_manager_id: 4 }),
+      ),
+    );
+  });
+
   it('cancels after a question, and shows why a delete was refused', async () => {
     const { user, calls } = setup({
       extra: {

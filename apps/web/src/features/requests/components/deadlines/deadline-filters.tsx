@@ -2,6 +2,7 @@ import { Input, SegmentedControl } from '@mantine/core';
 import { useId } from 'react';
 import { FilterBox, PickerFilter } from '../../../../ui/list/list-filters.tsx';
 import type { ListStateApi } from '../../../../ui/list/use-list-state.ts';
+import { MANAGER_PICKER_WITH_ADMINS } from '../managers/manager-field.tsx';
 import {
   DEADLINE_WINDOW_OPTIONS,
   DEFAULT_DEADLINE_WINDOW,
@@ -9,7 +10,10 @@ import {
   deadlineWindow,
 } from './deadlines-filters.ts';
 
-/** Which deadlines (Overdue / Next 7 days / All upcoming), the office and a FO or BO manager. */
+/**
+ * Which deadlines (Overdue / Next 7 days / All upcoming), the office and a FO or BO manager of
+ * the request (an Admin who manages requests included, labelled 'Admin').
+ */
 export function DeadlineFilters({ list }: { list: ListStateApi }) {
   const window = deadlineWindow(list.state);
   const labelId = useId();
@@ -45,8 +49,10 @@ export function DeadlineFilters({ list }: { list: ListStateApi }) {
         width={220}
         label="Manager"
         object="managers/picker"
+        params={MANAGER_PICKER_WITH_ADMINS}
+        preloadParams={MANAGER_PICKER_WITH_ADMINS}
         displayField="named"
-        extraField="office_title"
+        extraField="extra"
         placeholder="Anyone (FO or BO)"
       />
     </>
