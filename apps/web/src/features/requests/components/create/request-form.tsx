@@ -221,11 +221,11 @@ export function RequestForm({ kind, initial, companies, known, onSubmit, onCance
             <ManagerField
               control={control}
               name="fo_manager_id"
-              role="FO"
+              managerRole="FO"
               known={known.manager}
               required={kind === 'service'}
             />
-            <ManagerField control={control} name="bo_manager_id" role="BO" known={known.manager} />
+            <ManagerField control={control} name="bo_manager_id" managerRole="BO" known={known.manager} />
             <TextAreaField control={control} name="description" label="Description" rows={2} />
           </SimpleGrid>
           {blacklisted ? (

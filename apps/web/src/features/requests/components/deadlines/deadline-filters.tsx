@@ -53,7 +53,7 @@ export function DeadlineFilters({ list }: { list: ListStateApi }) {
         preloadParams={MANAGER_PICKER_WITH_ADMINS}
         displayField="named"
         extraField="extra"
-        placeholder="Anyone (FO or BO)"
+        placeholder="Anyone"
       />
     </>
   );

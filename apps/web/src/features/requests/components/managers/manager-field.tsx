@@ -13,13 +13,13 @@ export const MANAGER_PICKER_WITH_ADMINS = { with_admins: true } as const;
 export function ManagerField<T extends FieldValues, O extends FieldValues>({
   control,
   name,
-  role,
+  managerRole: role,
   known,
   required = false,
 }: {
   control: Control<T, unknown, O>;
   name: Path<T>;
-  role: ManagerRole;
+  managerRole: ManagerRole;
   /** The current manager, so the picker shows the name without a preload. */
   known?: { id: number; named: string } | null;
   required?: boolean;

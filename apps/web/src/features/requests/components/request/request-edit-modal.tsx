@@ -124,13 +124,13 @@ function HeaderForm({
           <ManagerField
             control={control}
             name="fo_manager_id"
-            role="FO"
+            managerRole="FO"
             known={request.fo_manager && { id: request.fo_manager.id, named: request.fo_manager.name }}
           />
           <ManagerField
             control={control}
             name="bo_manager_id"
-            role="BO"
+            managerRole="BO"
             known={request.bo_manager && { id: request.bo_manager.id, named: request.bo_manager.name }}
           />
         </SimpleGrid>
