@@ -14,7 +14,8 @@ const OTHER = 'Château Marlowe';
 
 async function pick(page: Page, scope: Page | Locator, label: string, option: RegExp, search?: string) {
   await scope.getByRole('combobox', { name: label }).click();
-  if (search) await page.keyboard.type(search);
+  // Into the open dropdown's own search box: typing at the keyboard could land before it has focus.
+  if (search) await page.getByPlaceholder('Start typing...').filter({ visible: true }).fill(search);
   await page.getByRole('option', { name: option }).first().click();
 }
 
