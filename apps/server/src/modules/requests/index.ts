@@ -10,7 +10,8 @@ import { offersRoutes } from './offers.routes.ts';
 import { createOffersService, HOTEL_OFFER_ENTITY } from './offers.service.ts';
 import { requestsRoutes } from './requests.routes.ts';
 import { seedRequests } from './requests.seed.ts';
-import { createRequestsService, REQUEST_ENTITY, summaryRefresher } from './requests.service.ts';
+import { createRequestsService, REQUEST_ENTITY } from './requests.service.ts';
+import { summaryRefresher } from './requests.summary.ts';
 
 /** Requests, their service lines, deadlines and the deadlines list (decision 0009). */
 async function registerRequestsModule(app: App, core: Core): Promise<void> {

@@ -10,7 +10,7 @@ import {
   makeSupplier,
   requestRow,
 } from './offers.fixtures.ts';
-import { summaryRefresher } from './requests.service.ts';
+import { summaryRefresher } from './requests.summary.ts';
 
 let t: TestContext;
 let log: LogService;

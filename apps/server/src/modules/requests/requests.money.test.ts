@@ -2,7 +2,7 @@ import { sampleRecords } from '@app/shared/rates/rates.fixtures';
 import { describe, expect, it } from 'vitest';
 import { stampOf, toBase, totalsOf, valueLine } from './requests.money.ts';
 import type { RequestLineWithSupplier } from './requests.repository.ts';
-import { summarize } from './requests.service.ts';
+import { summarize } from './requests.summary.ts';
 
 const now = { id: 7, rates: sampleRecords() };
 const line = (over: Partial<RequestLineWithSupplier> = {}) =>

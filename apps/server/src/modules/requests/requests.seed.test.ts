@@ -14,7 +14,7 @@ import { logEvents, logRecords } from './log.table.ts';
 import { hotelOffers } from './offers.table.ts';
 import { requestsRepository } from './requests.repository.ts';
 import { seedRequests } from './requests.seed.ts';
-import { summarize } from './requests.service.ts';
+import { summarize } from './requests.summary.ts';
 import { lineDeadlines, requestCounters, requestLines, requests } from './requests.table.ts';
 
 const now = new Date('2026-11-24T10:00:00Z');

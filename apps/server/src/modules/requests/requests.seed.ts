@@ -23,7 +23,7 @@ import { users } from '../users/users.table.ts';
 import { logEvents, logRecords } from './log.table.ts';
 import { hotelOffers } from './offers.table.ts';
 import { type RatesNow, stampOf } from './requests.money.ts';
-import { refreshSummary } from './requests.service.ts';
+import { refreshSummary } from './requests.summary.ts';
 import { lineDeadlines, requestCounters, requestLines, requests } from './requests.table.ts';
 
 /**

@@ -54,7 +54,7 @@ export const requestCounters = pgTable(
 /**
  * A client's request (DOMAIN.md, "Requests"). Its status and the summary columns below are
  * derived from its lines and rewritten by the service in the transaction that changes a line
- * (`refreshSummary` in requests.service.ts), so the list filters and sorts on plain indexed columns.
+ * (`refreshSummary` in requests.summary.ts), so the list filters and sorts on plain indexed columns.
  */
 export const requests = pgTable(
   'requests',
