@@ -61,7 +61,8 @@ test('the header shows the accounting-service menu of spec 2.3 between the rates
     await expect(page.getByRole('menuitem', { name: 'Connect to Xero' })).toBeDisabled();
     await expect(page.getByRole('menuitem', { name: 'Sync contacts' })).toBeDisabled();
     await expect(page.getByText(/The connection to Xero is not set up yet/)).toBeVisible();
-    await page.waitForTimeout(300); // the dropdown's fade (spec 9), for the picture
+    // the picture once the dropdown's fade (spec 9) has ended
+    await expect(page.getByRole('menu')).toHaveCSS('opacity', '1');
     await shot(page, `accounting-service-${role}`);
     await page.keyboard.press('Escape');
     await signOut(page);

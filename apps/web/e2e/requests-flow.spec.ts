@@ -135,6 +135,7 @@ test('a hotel request from offers to a confirmed LOG, found again by its hotel',
   for (const step of ['Sent for correction', 'Resubmitted after correction', 'Confirmed by accounting'])
     await expect(logPanel(page)).toContainText(step);
   await expect(logPanel(page)).toContainText('Prepayment date differs from the supplier invoice');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await shot(page, 'request-log-confirmed');
 
   // The header search finds the request by its hotel.

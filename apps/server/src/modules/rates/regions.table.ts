@@ -1,9 +1,10 @@
 import { RATE_CURRENCIES } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { check, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sqlValueList } from '../../db/sql-values.ts';
 
 /** `'GBP', 'USD', ...` for CHECK constraints: the currency list is fixed in code, like the six pairs. */
-export const currencyList = sql.raw(RATE_CURRENCIES.map((c) => `'${c}'`).join(', '));
+export const currencyList = sqlValueList(RATE_CURRENCIES);
 
 /**
  * Offices. Each carries the currency it works in (spec section 3, Region). The currency is checked

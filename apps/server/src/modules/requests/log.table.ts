@@ -11,11 +11,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sqlValueList } from '../../db/sql-values.ts';
 import { users } from '../users/users.table.ts';
 import { requests } from './requests.table.ts';
-
-const listOf = (values: readonly string[]) =>
-  sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
 
 /**
  * A LOG record: BO hands a request over to accounting (DOMAIN.md "LOG"). NEW until an accountant
@@ -45,7 +43,7 @@ export const logRecords = pgTable(
     index('log_records_status_idx').on(t.status, t.submitted_at),
     index('log_records_request_idx').on(t.request_id),
     uniqueIndex('log_records_open_key').on(t.request_id).where(sql`${t.status} <> 'CONFIRM'`),
-    check('log_records_status_check', sql`${t.status} in (${listOf(LOG_REQUEST_STATUSES)})`),
+    check('log_records_status_check', sql`${t.status} in (${sqlValueList(LOG_REQUEST_STATUSES)})`),
   ],
 );
 

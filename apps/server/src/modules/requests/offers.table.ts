@@ -12,13 +12,11 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sqlValueList } from '../../db/sql-values.ts';
 import { suppliers } from '../directory/suppliers.table.ts';
 import { currencyList } from '../rates/regions.table.ts';
 import { users } from '../users/users.table.ts';
 import { requestLines, requests } from './requests.table.ts';
-
-const listOf = (values: readonly string[]) =>
-  sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
 
 /**
  * A hotel option BO collects for a request before anything is booked (DOMAIN.md "Hotel offers").
@@ -58,9 +56,12 @@ export const hotelOffers = pgTable(
   },
   (t) => [
     index('hotel_offers_request_idx').on(t.request_id, t.position),
-    check('hotel_offers_room_type_check', sql`${t.room_type} in (${listOf(ROOM_TYPES)})`),
-    check('hotel_offers_meal_check', sql`${t.meal} in (${listOf(ROOM_MEALS)})`),
-    check('hotel_offers_policy_check', sql`${t.cancellation_policy} in (${listOf(CANCELLATION_POLICIES)})`),
+    check('hotel_offers_room_type_check', sql`${t.room_type} in (${sqlValueList(ROOM_TYPES)})`),
+    check('hotel_offers_meal_check', sql`${t.meal} in (${sqlValueList(ROOM_MEALS)})`),
+    check(
+      'hotel_offers_policy_check',
+      sql`${t.cancellation_policy} in (${sqlValueList(CANCELLATION_POLICIES)})`,
+    ),
     check('hotel_offers_cost_currency_check', sql`${t.cost_currency} in (${currencyList})`),
     check('hotel_offers_price_currency_check', sql`${t.price_currency} in (${currencyList})`),
     check('hotel_offers_money_check', sql`${t.cost} > 0 and ${t.price} > 0`),

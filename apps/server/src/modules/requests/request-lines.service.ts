@@ -26,6 +26,28 @@ import { type RequestLineRow, requestsRepository as repo } from './requests.repo
 import { statusMoveValues } from './requests.status-moves.ts';
 import { insertLine, lockOpenRequest, refresh } from './requests.write-steps.ts';
 
+type LineSnapshot = ReturnType<typeof lineSnapshot>;
+
+/** The request's line, locked; 404 when it is not a line of this request. */
+async function lockLine(tx: Executor, id: number, lineId: number): Promise<RequestLineRow> {
+  const line = await repo.lineForUpdate(tx, id, lineId);
+  if (!line) throw LINE_NOT_FOUND();
+  return line;
+}
+
+/** A line's change in the request's history, under the key `line {id}` (null: added or removed). */
+function recordLineChange(
+  tx: Executor,
+  ctx: Ctx,
+  id: number,
+  lineId: number,
+  before: LineSnapshot | null,
+  after: LineSnapshot | null,
+): Promise<boolean> {
+  const key = `line ${lineId}`;
+  return recordChange(tx, ctx, REQUEST_ENTITY, id, { [key]: before }, { [key]: after });
+}
+
 export interface RequestLinesServiceDeps {
   db: Db;
   /** The newest rates, read before a transaction opens. */
@@ -59,16 +81,7 @@ export function createRequestLinesService({ db, ratesNow, get }: RequestLinesSer
       await checkLines(tx, row.kind as RequestKind, [{ merged: body, changed: body, prefix: '' }]);
       const line = await insertLine(tx, id, await repo.nextPosition(tx, id), body);
       await refresh(tx, row, now);
-      await recordChange(
-        tx,
-        ctx,
-        REQUEST_ENTITY,
-        id,
-        { [`line ${line.id}`]: null },
-        {
-          [`line ${line.id}`]: lineSnapshot(line, body.deadlines ?? []),
-        },
-      );
+      await recordLineChange(tx, ctx, id, line.id, null, lineSnapshot(line, body.deadlines ?? []));
       return line;
     },
 
@@ -85,8 +98,7 @@ export function createRequestLinesService({ db, ratesNow, get }: RequestLinesSer
       const now = await ratesNow();
       await db.transaction(async (tx) => {
         const row = await lockOpenRequest(tx, ctx, id);
-        const line = await repo.lineForUpdate(tx, id, lineId);
-        if (!line) throw LINE_NOT_FOUND();
+        const line = await lockLine(tx, id, lineId);
         if (line.version !== body.version) throw AppError.stale();
         const { version: _version, deadlines, ...fields } = body;
         const changed = Object.fromEntries(
@@ -108,16 +120,8 @@ export function createRequestLinesService({ db, ratesNow, get }: RequestLinesSer
         const updated = await repo.updateLine(tx, lineId, lineColumns(changed));
         if (deadlines) await repo.replaceDeadlines(tx, updated, deadlines);
         await refresh(tx, row, now);
-        await recordChange(
-          tx,
-          ctx,
-          REQUEST_ENTITY,
-          id,
-          { [`line ${lineId}`]: before },
-          {
-            [`line ${lineId}`]: lineSnapshot(updated, await repo.deadlinesOfLine(tx, lineId)),
-          },
-        );
+        const after = lineSnapshot(updated, await repo.deadlinesOfLine(tx, lineId));
+        await recordLineChange(tx, ctx, id, lineId, before, after);
       });
       return get(id);
     },
@@ -127,21 +131,11 @@ export function createRequestLinesService({ db, ratesNow, get }: RequestLinesSer
       const now = await ratesNow();
       await db.transaction(async (tx) => {
         const row = await lockOpenRequest(tx, ctx, id);
-        const line = await repo.lineForUpdate(tx, id, lineId);
-        if (!line) throw LINE_NOT_FOUND();
+        const line = await lockLine(tx, id, lineId);
         if (line.status !== null) throw LINE_LOCKED(REQUEST_MESSAGES.lineNotDeletable);
         await repo.deleteLine(tx, lineId);
         await refresh(tx, row, now);
-        await recordChange(
-          tx,
-          ctx,
-          REQUEST_ENTITY,
-          id,
-          { [`line ${lineId}`]: lineSnapshot(line) },
-          {
-            [`line ${lineId}`]: null,
-          },
-        );
+        await recordLineChange(tx, ctx, id, lineId, lineSnapshot(line), null);
       });
     },
 
@@ -163,20 +157,12 @@ export function createRequestLinesService({ db, ratesNow, get }: RequestLinesSer
           id,
           body.status === 'Invoiced' ? LINE_INVOICED_ACCESS : undefined,
         );
-        const line = await repo.lineForUpdate(tx, id, lineId);
-        if (!line) throw LINE_NOT_FOUND();
+        const line = await lockLine(tx, id, lineId);
         if (line.version !== body.version) throw AppError.stale();
         const values = statusMoveValues(line, body.status, row.base_currency, now);
         const updated = await repo.updateLine(tx, lineId, values);
         await refresh(tx, row, now);
-        await recordChange(
-          tx,
-          ctx,
-          REQUEST_ENTITY,
-          id,
-          { [`line ${lineId}`]: lineSnapshot(line) },
-          { [`line ${lineId}`]: lineSnapshot(updated) },
-        );
+        await recordLineChange(tx, ctx, id, lineId, lineSnapshot(line), lineSnapshot(updated));
       });
       return get(id);
     },

@@ -1,4 +1,5 @@
 import type { RequestListItem, RequestRecord } from '@app/shared';
+import Decimal from 'decimal.js';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
@@ -326,7 +327,7 @@ describe('rates and margins', () => {
     const item = (await list(`?search=${rec.number}`)).data[0]!;
     const live = rec.lines.filter((l) => l.status !== 'Canceled');
     const sum = (k: 'sell_base' | 'margin') =>
-      live.reduce((s, l) => s + Math.round(Number(l[k]) * 100), 0) / 100;
+      live.reduce((s, l) => s.plus(l[k] ?? '0'), new Decimal(0)).toFixed(2);
     expect(item).toMatchObject({
       status: 'In progress',
       date_from: '2026-05-20',
@@ -336,8 +337,8 @@ describe('rates and margins', () => {
       lines_count: 3,
       version: rec.version,
     });
-    expect(Number(item.sell_total)).toBe(sum('sell_base'));
-    expect(Number(item.margin)).toBe(sum('margin'));
+    expect(item.sell_total).toBe(sum('sell_base'));
+    expect(item.margin).toBe(sum('margin'));
     expect(item.sell_total).toBe(rec.totals.sell);
     expect(item.margin).toBe(rec.totals.margin);
   });

@@ -23,6 +23,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sqlValueList } from '../../db/sql-values.ts';
 import { tsvector } from '../../platform/full-text-search.ts';
 import { clients } from '../directory/clients.table.ts';
 import { companies } from '../directory/companies.table.ts';
@@ -30,9 +31,6 @@ import { suppliers } from '../directory/suppliers.table.ts';
 import { rateSets } from '../rates/rates.table.ts';
 import { currencyList, regions } from '../rates/regions.table.ts';
 import { users } from '../users/users.table.ts';
-
-const listOf = (values: readonly string[]) =>
-  sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
 
 /**
  * The last request number given per company and year. Creating a request raises it in the
@@ -122,8 +120,8 @@ export const requests = pgTable(
     index('requests_has_invoice_idx').on(t.has_invoice, t.created_at),
     index('requests_service_types_idx').using('gin', t.service_types),
     index('requests_search_idx').using('gin', t.search_vector),
-    check('requests_kind_check', sql`${t.kind} in (${listOf(REQUEST_KINDS)})`),
-    check('requests_status_check', sql`${t.status} in (${listOf(REQUEST_STATUSES)})`),
+    check('requests_kind_check', sql`${t.kind} in (${sqlValueList(REQUEST_KINDS)})`),
+    check('requests_status_check', sql`${t.status} in (${sqlValueList(REQUEST_STATUSES)})`),
     check('requests_base_currency_check', sql`${t.base_currency} in (${currencyList})`),
   ],
 );
@@ -180,16 +178,19 @@ export const requestLines = pgTable(
   (t) => [
     index('request_lines_request_idx').on(t.request_id, t.position),
     index('request_lines_supplier_idx').on(t.supplier_id),
-    check('request_lines_service_type_check', sql`${t.service_type} in (${listOf(ALL_SERVICE_TYPES)})`),
+    check('request_lines_service_type_check', sql`${t.service_type} in (${sqlValueList(ALL_SERVICE_TYPES)})`),
     check(
       'request_lines_supplier_check',
       sql`${t.supplier_id} is not null or ${t.service_type} = 'Accounting'`,
     ),
-    check('request_lines_account_type_check', sql`${t.account_type} in (${listOf(ACCOUNT_TYPES)})`),
-    check('request_lines_payment_method_check', sql`${t.payment_method} in (${listOf(PAYMENT_METHODS)})`),
+    check('request_lines_account_type_check', sql`${t.account_type} in (${sqlValueList(ACCOUNT_TYPES)})`),
+    check(
+      'request_lines_payment_method_check',
+      sql`${t.payment_method} in (${sqlValueList(PAYMENT_METHODS)})`,
+    ),
     check(
       'request_lines_status_check',
-      sql`${t.status} is null or ${t.status} in (${listOf(ACCOUNT_STATUSES)})`,
+      sql`${t.status} is null or ${t.status} in (${sqlValueList(ACCOUNT_STATUSES)})`,
     ),
     check('request_lines_cost_currency_check', sql`${t.cost_currency} in (${currencyList})`),
     check('request_lines_sell_currency_check', sql`${t.sell_currency} in (${currencyList})`),
@@ -221,7 +222,7 @@ export const lineDeadlines = pgTable(
     index('line_deadlines_line_idx').on(t.line_id),
     index('line_deadlines_due_idx').on(t.due_date, t.id),
     index('line_deadlines_request_idx').on(t.request_id),
-    check('line_deadlines_type_check', sql`${t.type} in (${listOf(DEADLINE_PAYMENT_TYPES)})`),
+    check('line_deadlines_type_check', sql`${t.type} in (${sqlValueList(DEADLINE_PAYMENT_TYPES)})`),
     check('line_deadlines_amount_check', sql`${t.amount} > 0`),
   ],
 );

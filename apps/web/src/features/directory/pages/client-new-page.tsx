@@ -2,10 +2,10 @@ import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useNavigationHelper } from '../../../lib/navigation/use-navigation-helper.ts';
 import { useSignedInUser } from '../../../lib/session/current-user.ts';
+import { RecordHeader } from '../../../ui/record-header/record-header.tsx';
 import { toast } from '../../../ui/toasts/toast-store.ts';
 import { useCreateRecord } from '../api/create-record.ts';
 import { ClientForm } from '../components/clients/client-form.tsx';
-import { RecordHeader } from '../components/common/record-header.tsx';
 import { CLIENTS_PATH } from './paths.ts';
 
 export function ClientNewPage() {

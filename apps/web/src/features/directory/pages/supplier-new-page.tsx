@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useNavigationHelper } from '../../../lib/navigation/use-navigation-helper.ts';
+import { RecordHeader } from '../../../ui/record-header/record-header.tsx';
 import { toast } from '../../../ui/toasts/toast-store.ts';
 import { useCreateRecord } from '../api/create-record.ts';
-import { RecordHeader } from '../components/common/record-header.tsx';
 import { SupplierForm } from '../components/suppliers/supplier-form.tsx';
 import { SUPPLIERS_PATH } from './paths.ts';
 

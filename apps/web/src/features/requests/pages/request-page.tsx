@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-date.ts';
 import { useSignedInUser } from '../../../lib/session/current-user.ts';
 import { todayIso } from '../../../ui/dates/date-format.ts';
+import { RecordHeader } from '../../../ui/record-header/record-header.tsx';
 import { useRequest } from '../api/get-request.ts';
 import { DeadlineAlert } from '../components/request/deadline-alert.tsx';
 import { LinesPanel } from '../components/request/lines-panel.tsx';
@@ -14,7 +15,7 @@ import { RequestDetails } from '../components/request/request-details.tsx';
 import { RequestEditModal } from '../components/request/request-edit-modal.tsx';
 import { requestAbilities } from '../components/request/request-permissions.ts';
 import { RequestState } from '../components/request/request-state.tsx';
-import { RequestTitle } from '../components/request/request-title.tsx';
+import { REQUESTS_PATH } from '../components/request/requests-path.ts';
 import { RequestStatusBadge } from '../components/request/status-badge.tsx';
 
 /** A record id from the address: a positive whole number, else null (the page says "not found"). */
@@ -44,7 +45,9 @@ export function RequestPage() {
   const today = todayIso();
   return (
     <Stack gap="md">
-      <RequestTitle
+      <RecordHeader
+        listPath={REQUESTS_PATH}
+        listLabel="Requests"
         title={request.number}
         badges={
           <>

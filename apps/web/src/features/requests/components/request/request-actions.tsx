@@ -8,7 +8,7 @@ import { useCancelRequest } from '../../api/cancel-request.ts';
 import { useDeleteRequest } from '../../api/delete-request.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { STALE_REQUEST_MESSAGE } from './request-edit-modal.tsx';
-import { REQUESTS_PATH } from './request-title.tsx';
+import { REQUESTS_PATH } from './requests-path.ts';
 
 /** Why the server refused: its own words, or the stale-version message. */
 function refusalOf(error: unknown): string {

@@ -1,7 +1,7 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { isHttpError } from '../../../../lib/http/http-error.ts';
 import { useNavigationHelper } from '../../../../lib/navigation/use-navigation-helper.ts';
-import { REQUESTS_PATH } from './request-title.tsx';
+import { REQUESTS_PATH } from './requests-path.ts';
 
 /** Loading, not found, forbidden and failed states of the request's page. */
 export function RequestState({

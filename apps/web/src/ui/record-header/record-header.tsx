@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { usePageLabel } from '../../../../lib/navigation/page-label.ts';
-import { useNavigationHelper } from '../../../../lib/navigation/use-navigation-helper.ts';
+import { usePageLabel } from '../../lib/navigation/page-label.ts';
+import { useNavigationHelper } from '../../lib/navigation/use-navigation-helper.ts';
 
 /**
  * The record's title with its badges and actions, and a way back to the list as it was left. The
@@ -42,7 +42,11 @@ export function RecordHeader({
           </Title>
           {badges}
         </Group>
-        {actions ? <Group gap="sm">{actions}</Group> : null}
+        {actions ? (
+          <Group gap="sm" wrap="wrap">
+            {actions}
+          </Group>
+        ) : null}
       </Group>
     </Stack>
   );
