@@ -1,3 +1,194 @@
+CREATE TABLE "supplier_invoice_lines" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"bill_id" integer NOT NULL,
+	"line_id" integer NOT NULL,
+	"request_id" integer NOT NULL,
+	"amount" numeric(18, 2) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "supplier_invoices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"supplier_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"number" varchar(60) NOT NULL,
+	"issue_date" date NOT NULL,
+	"due_date" date NOT NULL,
+	"currency" varchar(3) NOT NULL,
+	"amount" numeric(18, 2) NOT NULL,
+	"lines_cost" numeric(18, 2) NOT NULL,
+	"difference" numeric(18, 2) GENERATED ALWAYS AS (amount - lines_cost) STORED,
+	"difference_explanation" text,
+	"base_currency" varchar(3) NOT NULL,
+	"rate_set_id" integer NOT NULL,
+	"rate" numeric(18, 6) NOT NULL,
+	"amount_base" numeric(18, 2) NOT NULL,
+	"settled_amount" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"open_amount" numeric(18, 2) GENERATED ALWAYS AS (amount - settled_amount) STORED,
+	"payment_status" varchar(8) GENERATED ALWAYS AS (case when settled_amount = amount then 'Paid' else 'Unpaid' end) STORED,
+	"file_path" varchar(200) NOT NULL,
+	"file_name" varchar(200) NOT NULL,
+	"file_type" varchar(4) NOT NULL,
+	"file_size" integer NOT NULL,
+	"file_sha256" char(64) NOT NULL,
+	"internal_note" text,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "supplier_invoices_currency_check" CHECK ("supplier_invoices"."currency" in ('GBP', 'USD', 'EUR', 'AED')),
+	CONSTRAINT "supplier_invoices_base_currency_check" CHECK ("supplier_invoices"."base_currency" in ('GBP', 'USD', 'EUR', 'AED')),
+	CONSTRAINT "supplier_invoices_dates_check" CHECK ("supplier_invoices"."due_date" >= "supplier_invoices"."issue_date"),
+	CONSTRAINT "supplier_invoices_amount_check" CHECK ("supplier_invoices"."amount" > 0),
+	CONSTRAINT "supplier_invoices_settled_check" CHECK ("supplier_invoices"."settled_amount" >= 0 and "supplier_invoices"."settled_amount" <= "supplier_invoices"."amount"),
+	CONSTRAINT "supplier_invoices_file_type_check" CHECK ("supplier_invoices"."file_type" in ('pdf', 'png', 'jpg', 'webp'))
+);
+--> statement-breakpoint
+CREATE TABLE "bank_cards" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"bank_id" integer NOT NULL,
+	"holder" varchar(120) NOT NULL,
+	"last_four" char(4) NOT NULL,
+	"brand" varchar(12) NOT NULL,
+	"expiry_month" smallint NOT NULL,
+	"expiry_year" smallint NOT NULL,
+	"credit_limit" numeric(18, 2),
+	"archived_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "bank_cards_last_four_check" CHECK ("bank_cards"."last_four" ~ '^[0-9]{4}$'),
+	CONSTRAINT "bank_cards_brand_check" CHECK ("bank_cards"."brand" in ('Visa', 'Mastercard', 'Amex', 'Other')),
+	CONSTRAINT "bank_cards_month_check" CHECK ("bank_cards"."expiry_month" between 1 and 12),
+	CONSTRAINT "bank_cards_year_check" CHECK ("bank_cards"."expiry_year" between 2000 and 2099),
+	CONSTRAINT "bank_cards_limit_check" CHECK ("bank_cards"."credit_limit" is null or "bank_cards"."credit_limit" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "client_invoice_lines" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"invoice_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"line_id" integer NOT NULL,
+	"request_id" integer NOT NULL,
+	"account_type" varchar(20) NOT NULL,
+	"description" text NOT NULL,
+	"service_date_from" date,
+	"service_date_to" date,
+	"amount" numeric(18, 2) NOT NULL,
+	"credited_at" timestamp with time zone,
+	"reverses_line_id" integer,
+	CONSTRAINT "client_invoice_lines_account_type_check" CHECK ("client_invoice_lines"."account_type" in ('Toms EU', 'Toms non EU', 'Disbursement')),
+	CONSTRAINT "client_invoice_lines_amount_check" CHECK ("client_invoice_lines"."amount" <> 0)
+);
+--> statement-breakpoint
+CREATE TABLE "client_invoices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" varchar(12) NOT NULL,
+	"number" varchar(32) NOT NULL,
+	"company_id" integer NOT NULL,
+	"year" integer NOT NULL,
+	"seq" integer NOT NULL,
+	"client_id" integer NOT NULL,
+	"request_id" integer NOT NULL,
+	"credits_invoice_id" integer,
+	"reason" text,
+	"currency" varchar(3) NOT NULL,
+	"issue_date" date NOT NULL,
+	"due_date" date NOT NULL,
+	"total" numeric(18, 2) NOT NULL,
+	"base_currency" varchar(3) NOT NULL,
+	"rate_set_id" integer NOT NULL,
+	"rate" numeric(18, 6) NOT NULL,
+	"total_base" numeric(18, 2) NOT NULL,
+	"settled_amount" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"open_amount" numeric(18, 2) GENERATED ALWAYS AS (total - settled_amount) STORED,
+	"payment_status" varchar(8) GENERATED ALWAYS AS (case when settled_amount = 0 then 'Unpaid' when settled_amount = total then 'Paid' else 'Partial' end) STORED,
+	"sent_at" timestamp with time zone,
+	"sent_to" varchar(254),
+	"bill_to" jsonb NOT NULL,
+	"seller" jsonb NOT NULL,
+	"internal_note" text,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "client_invoices_kind_check" CHECK ("client_invoices"."kind" in ('invoice', 'credit_note')),
+	CONSTRAINT "client_invoices_credits_check" CHECK (("client_invoices"."kind" = 'credit_note') = ("client_invoices"."credits_invoice_id" is not null)),
+	CONSTRAINT "client_invoices_currency_check" CHECK ("client_invoices"."currency" in ('GBP', 'USD', 'EUR', 'AED')),
+	CONSTRAINT "client_invoices_base_currency_check" CHECK ("client_invoices"."base_currency" in ('GBP', 'USD', 'EUR', 'AED')),
+	CONSTRAINT "client_invoices_dates_check" CHECK ("client_invoices"."due_date" >= "client_invoices"."issue_date"),
+	CONSTRAINT "client_invoices_total_check" CHECK (("client_invoices"."kind" = 'invoice' and "client_invoices"."total" > 0) or ("client_invoices"."kind" = 'credit_note' and "client_invoices"."total" < 0)),
+	CONSTRAINT "client_invoices_settled_check" CHECK (abs("client_invoices"."settled_amount") <= abs("client_invoices"."total") and "client_invoices"."settled_amount" * "client_invoices"."total" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "credit_applications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"credit_note_id" integer NOT NULL,
+	"invoice_id" integer NOT NULL,
+	"amount" numeric(18, 2) NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "credit_applications_amount_check" CHECK ("credit_applications"."amount" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "invoice_counters" (
+	"company_id" integer NOT NULL,
+	"year" integer NOT NULL,
+	"kind" varchar(12) NOT NULL,
+	"last_number" integer NOT NULL,
+	CONSTRAINT "invoice_counters_company_id_year_kind_pk" PRIMARY KEY("company_id","year","kind")
+);
+--> statement-breakpoint
+CREATE TABLE "document_register" (
+	"doc_kind" varchar(12) NOT NULL,
+	"doc_id" integer NOT NULL,
+	"id" bigserial NOT NULL,
+	"company_id" integer NOT NULL,
+	"counterparty_kind" varchar(8) NOT NULL,
+	"counterparty_id" integer NOT NULL,
+	"counterparty_name" varchar(220) NOT NULL,
+	"counterparty_sort" varchar(220) NOT NULL,
+	"number" varchar(60) NOT NULL,
+	"request_numbers" text DEFAULT '' NOT NULL,
+	"issue_date" date NOT NULL,
+	"due_date" date NOT NULL,
+	"currency" varchar(3) NOT NULL,
+	"total" numeric(18, 2) NOT NULL,
+	"settled_amount" numeric(18, 2) NOT NULL,
+	"open_amount" numeric(18, 2) GENERATED ALWAYS AS (total - settled_amount) STORED,
+	"payment_status" varchar(8) NOT NULL,
+	"sent" boolean,
+	"search_vector" "tsvector" NOT NULL,
+	CONSTRAINT "document_register_doc_kind_doc_id_pk" PRIMARY KEY("doc_kind","doc_id"),
+	CONSTRAINT "document_register_kind_check" CHECK ("document_register"."doc_kind" in ('invoice', 'credit_note', 'bill')),
+	CONSTRAINT "document_register_counterparty_check" CHECK ("document_register"."counterparty_kind" in ('client', 'supplier')),
+	CONSTRAINT "document_register_currency_check" CHECK ("document_register"."currency" in ('GBP', 'USD', 'EUR', 'AED')),
+	CONSTRAINT "document_register_status_check" CHECK ("document_register"."payment_status" in ('Unpaid', 'Partial', 'Paid'))
+);
+--> statement-breakpoint
+CREATE TABLE "payment_vouchers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"deadline_id" integer NOT NULL,
+	"line_id" integer NOT NULL,
+	"request_id" integer NOT NULL,
+	"supplier_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"type" varchar(20) NOT NULL,
+	"due_date" date NOT NULL,
+	"amount" numeric(18, 2) NOT NULL,
+	"currency" varchar(3) NOT NULL,
+	"approved_at" timestamp with time zone,
+	"approved_by" integer,
+	"settled_amount" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"status" varchar(8) GENERATED ALWAYS AS (case when settled_amount >= amount then 'Paid' when approved_at is not null then 'Active' else 'Inactive' end) STORED,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "payment_vouchers_type_check" CHECK ("payment_vouchers"."type" in ('Prepayment', 'Part payment', 'Final payment')),
+	CONSTRAINT "payment_vouchers_currency_check" CHECK ("payment_vouchers"."currency" in ('GBP', 'USD', 'EUR', 'AED')),
+	CONSTRAINT "payment_vouchers_amount_check" CHECK ("payment_vouchers"."amount" > 0),
+	CONSTRAINT "payment_vouchers_settled_check" CHECK ("payment_vouchers"."settled_amount" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "audit_log" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"entity" varchar(40) NOT NULL,
@@ -72,6 +263,7 @@ CREATE TABLE "clients" (
 	"rating" varchar(20) DEFAULT 'Basic' NOT NULL,
 	"fo_manager_id" integer,
 	"region_id" integer,
+	"payment_terms_days" integer,
 	"notes" text,
 	"sort_name" varchar(210) NOT NULL,
 	"search_vector" "tsvector" NOT NULL,
@@ -364,6 +556,35 @@ CREATE TABLE "users" (
 	"version" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "supplier_invoice_lines" ADD CONSTRAINT "supplier_invoice_lines_bill_id_supplier_invoices_id_fk" FOREIGN KEY ("bill_id") REFERENCES "public"."supplier_invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "supplier_invoice_lines" ADD CONSTRAINT "supplier_invoice_lines_line_id_request_lines_id_fk" FOREIGN KEY ("line_id") REFERENCES "public"."request_lines"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "supplier_invoice_lines" ADD CONSTRAINT "supplier_invoice_lines_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "supplier_invoices" ADD CONSTRAINT "supplier_invoices_supplier_id_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."suppliers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "supplier_invoices" ADD CONSTRAINT "supplier_invoices_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "supplier_invoices" ADD CONSTRAINT "supplier_invoices_rate_set_id_rate_sets_id_fk" FOREIGN KEY ("rate_set_id") REFERENCES "public"."rate_sets"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "supplier_invoices" ADD CONSTRAINT "supplier_invoices_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_cards" ADD CONSTRAINT "bank_cards_bank_id_banks_id_fk" FOREIGN KEY ("bank_id") REFERENCES "public"."banks"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_invoice_lines" ADD CONSTRAINT "client_invoice_lines_invoice_id_client_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."client_invoices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_invoice_lines" ADD CONSTRAINT "client_invoice_lines_line_id_request_lines_id_fk" FOREIGN KEY ("line_id") REFERENCES "public"."request_lines"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_invoice_lines" ADD CONSTRAINT "client_invoice_lines_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_invoice_lines" ADD CONSTRAINT "client_invoice_lines_reverses_line_id_client_invoice_lines_id_fk" FOREIGN KEY ("reverses_line_id") REFERENCES "public"."client_invoice_lines"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_invoices" ADD CONSTRAINT "client_invoices_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_invoices" ADD CONSTRAINT "client_invoices_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_invoices" ADD CONSTRAINT "client_invoices_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_invoices" ADD CONSTRAINT "client_invoices_credits_invoice_id_client_invoices_id_fk" FOREIGN KEY ("credits_invoice_id") REFERENCES "public"."client_invoices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_invoices" ADD CONSTRAINT "client_invoices_rate_set_id_rate_sets_id_fk" FOREIGN KEY ("rate_set_id") REFERENCES "public"."rate_sets"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_invoices" ADD CONSTRAINT "client_invoices_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_applications" ADD CONSTRAINT "credit_applications_credit_note_id_client_invoices_id_fk" FOREIGN KEY ("credit_note_id") REFERENCES "public"."client_invoices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_applications" ADD CONSTRAINT "credit_applications_invoice_id_client_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."client_invoices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_applications" ADD CONSTRAINT "credit_applications_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_counters" ADD CONSTRAINT "invoice_counters_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_register" ADD CONSTRAINT "document_register_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_vouchers" ADD CONSTRAINT "payment_vouchers_deadline_id_line_deadlines_id_fk" FOREIGN KEY ("deadline_id") REFERENCES "public"."line_deadlines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_vouchers" ADD CONSTRAINT "payment_vouchers_line_id_request_lines_id_fk" FOREIGN KEY ("line_id") REFERENCES "public"."request_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_vouchers" ADD CONSTRAINT "payment_vouchers_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_vouchers" ADD CONSTRAINT "payment_vouchers_supplier_id_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."suppliers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_vouchers" ADD CONSTRAINT "payment_vouchers_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_vouchers" ADD CONSTRAINT "payment_vouchers_approved_by_users_id_fk" FOREIGN KEY ("approved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -400,6 +621,44 @@ ALTER TABLE "requests" ADD CONSTRAINT "requests_bo_manager_id_users_id_fk" FOREI
 ALTER TABLE "requests" ADD CONSTRAINT "requests_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "requests" ADD CONSTRAINT "requests_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "supplier_invoice_lines_line_key" ON "supplier_invoice_lines" USING btree ("line_id");--> statement-breakpoint
+CREATE INDEX "supplier_invoice_lines_bill_idx" ON "supplier_invoice_lines" USING btree ("bill_id");--> statement-breakpoint
+CREATE INDEX "supplier_invoice_lines_request_idx" ON "supplier_invoice_lines" USING btree ("request_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "supplier_invoices_number_key" ON "supplier_invoices" USING btree ("supplier_id",lower("number"));--> statement-breakpoint
+CREATE INDEX "supplier_invoices_company_idx" ON "supplier_invoices" USING btree ("company_id","issue_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "bank_cards_card_key" ON "bank_cards" USING btree ("bank_id","last_four","expiry_year","expiry_month");--> statement-breakpoint
+CREATE INDEX "bank_cards_bank_idx" ON "bank_cards" USING btree ("bank_id");--> statement-breakpoint
+CREATE INDEX "client_invoice_lines_invoice_idx" ON "client_invoice_lines" USING btree ("invoice_id","position");--> statement-breakpoint
+CREATE INDEX "client_invoice_lines_request_idx" ON "client_invoice_lines" USING btree ("request_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "client_invoice_lines_live_key" ON "client_invoice_lines" USING btree ("line_id") WHERE amount > 0 and credited_at is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "client_invoice_lines_reverses_key" ON "client_invoice_lines" USING btree ("reverses_line_id") WHERE reverses_line_id is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "client_invoices_number_key" ON "client_invoices" USING btree ("number");--> statement-breakpoint
+CREATE UNIQUE INDEX "client_invoices_series_key" ON "client_invoices" USING btree ("company_id","kind","year","seq");--> statement-breakpoint
+CREATE INDEX "client_invoices_client_idx" ON "client_invoices" USING btree ("client_id","issue_date");--> statement-breakpoint
+CREATE INDEX "client_invoices_request_idx" ON "client_invoices" USING btree ("request_id");--> statement-breakpoint
+CREATE INDEX "client_invoices_credits_idx" ON "client_invoices" USING btree ("credits_invoice_id") WHERE credits_invoice_id is not null;--> statement-breakpoint
+CREATE INDEX "client_invoices_company_idx" ON "client_invoices" USING btree ("company_id","issue_date");--> statement-breakpoint
+CREATE INDEX "credit_applications_credit_idx" ON "credit_applications" USING btree ("credit_note_id");--> statement-breakpoint
+CREATE INDEX "credit_applications_invoice_idx" ON "credit_applications" USING btree ("invoice_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "document_register_id_key" ON "document_register" USING btree ("id");--> statement-breakpoint
+CREATE INDEX "document_register_issue_idx" ON "document_register" USING btree ("issue_date","id");--> statement-breakpoint
+CREATE INDEX "document_register_company_idx" ON "document_register" USING btree ("company_id","issue_date","id");--> statement-breakpoint
+CREATE INDEX "document_register_counterparty_idx" ON "document_register" USING btree ("counterparty_kind","counterparty_id","issue_date");--> statement-breakpoint
+CREATE INDEX "document_register_kind_idx" ON "document_register" USING btree ("doc_kind","issue_date","id");--> statement-breakpoint
+CREATE INDEX "document_register_currency_idx" ON "document_register" USING btree ("currency","issue_date","id");--> statement-breakpoint
+CREATE INDEX "document_register_status_idx" ON "document_register" USING btree ("payment_status","issue_date","id");--> statement-breakpoint
+CREATE INDEX "document_register_sent_idx" ON "document_register" USING btree ("sent","issue_date","id") WHERE sent is not null;--> statement-breakpoint
+CREATE INDEX "document_register_overdue_idx" ON "document_register" USING btree ("due_date","id") WHERE payment_status <> 'Paid';--> statement-breakpoint
+CREATE INDEX "document_register_due_idx" ON "document_register" USING btree ("due_date","id");--> statement-breakpoint
+CREATE INDEX "document_register_number_idx" ON "document_register" USING btree ("number","id");--> statement-breakpoint
+CREATE INDEX "document_register_counterparty_sort_idx" ON "document_register" USING btree ("counterparty_sort","id");--> statement-breakpoint
+CREATE INDEX "document_register_total_idx" ON "document_register" USING btree ("total","id");--> statement-breakpoint
+CREATE INDEX "document_register_search_idx" ON "document_register" USING gin ("search_vector");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_vouchers_deadline_key" ON "payment_vouchers" USING btree ("deadline_id");--> statement-breakpoint
+CREATE INDEX "payment_vouchers_status_idx" ON "payment_vouchers" USING btree ("status","due_date");--> statement-breakpoint
+CREATE INDEX "payment_vouchers_supplier_idx" ON "payment_vouchers" USING btree ("supplier_id","currency","due_date");--> statement-breakpoint
+CREATE INDEX "payment_vouchers_request_idx" ON "payment_vouchers" USING btree ("request_id");--> statement-breakpoint
+CREATE INDEX "payment_vouchers_line_idx" ON "payment_vouchers" USING btree ("line_id");--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id","at");--> statement-breakpoint
 CREATE INDEX "auth_tokens_user_idx" ON "auth_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "login_failures_key_at_idx" ON "login_failures" USING btree ("key","at");--> statement-breakpoint

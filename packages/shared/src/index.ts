@@ -1,3 +1,4 @@
+export * from './accounting/index.ts';
 export * from './api/envelope.ts';
 export * from './api/error-codes.ts';
 export * from './auth/access.ts';

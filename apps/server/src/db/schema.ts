@@ -1,5 +1,10 @@
 // Every table of the product, for Drizzle and drizzle-kit. Modules add their `*.table.ts` here.
 
+export * from '../modules/accounting/bills.table.ts';
+export * from '../modules/accounting/cards.table.ts';
+export * from '../modules/accounting/invoices.table.ts';
+export * from '../modules/accounting/register.table.ts';
+export * from '../modules/accounting/vouchers.table.ts';
 export * from '../modules/audit/audit.table.ts';
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/directory/banks.table.ts';

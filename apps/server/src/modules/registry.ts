@@ -1,4 +1,5 @@
 import type { ServerModule } from '../platform/module.ts';
+import { accountingModule } from './accounting/index.ts';
 import { auditModule } from './audit/index.ts';
 import { authModule } from './auth/index.ts';
 import { directoryModule } from './directory/index.ts';
@@ -21,5 +22,6 @@ export const serverModules: ServerModule[] = [
   directoryModule,
   notificationsModule,
   requestsModule,
+  accountingModule,
   searchModule,
 ];

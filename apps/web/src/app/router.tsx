@@ -50,6 +50,20 @@ const PAGES: Record<PageKey, LazyPage> = {
     import('../features/rates/pages/exchange-rates-page.tsx').then((m) => ({
       Component: m.ExchangeRatesPage,
     })),
+  'client-invoices': () =>
+    import('../features/accounting/pages/client-invoices-page.tsx').then((m) => ({ Component: m.default })),
+  'client-invoice': () =>
+    import('../features/accounting/pages/client-invoice-page.tsx').then((m) => ({ Component: m.default })),
+  'supplier-invoices': () =>
+    import('../features/accounting/pages/supplier-invoices-page.tsx').then((m) => ({ Component: m.default })),
+  'supplier-invoice': () =>
+    import('../features/accounting/pages/supplier-invoice-page.tsx').then((m) => ({ Component: m.default })),
+  'invoices-and-bills': () =>
+    import('../features/accounting/pages/invoices-and-bills-page.tsx').then((m) => ({
+      Component: m.default,
+    })),
+  'bank-cards': () =>
+    import('../features/accounting/pages/bank-cards-page.tsx').then((m) => ({ Component: m.default })),
   users: () => import('./pages/users-admin-page.tsx').then((m) => ({ Component: m.UsersAdminPage })),
   profile: () =>
     import('../features/profile/pages/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),

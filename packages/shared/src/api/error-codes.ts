@@ -37,6 +37,48 @@ export const ERROR_STATUS = {
   LOG_ALREADY_OPEN: 400,
   /** Confirming or sending back a LOG record that is not NEW. */
   LOG_NOT_OPEN: 400,
+  // Accounting documents (decision 0010): each answers a sentence naming the line or document.
+  /** A line in an invoice or bill body that does not exist. */
+  LINE_NOT_FOUND: 400,
+  LINE_OF_ANOTHER_CLIENT: 400,
+  LINE_OF_ANOTHER_COMPANY: 400,
+  LINE_OF_ANOTHER_SUPPLIER: 400,
+  LINE_CANCELED: 400,
+  /** Invoicing or billing a line that is not Confirmed yet. */
+  LINE_NOT_CONFIRMED: 400,
+  /** The line is Invoiced or Accounted, or already on a live invoice. */
+  LINE_ALREADY_INVOICED: 400,
+  LINE_ALREADY_BILLED: 400,
+  /** The lines (or the body's currency) do not share one currency. */
+  CURRENCY_MISMATCH: 400,
+  /** An invoice total of zero or less. */
+  INVALID_TOTAL: 400,
+  /** A line whose account type has no VAT treatment. */
+  UNKNOWN_VAT_TREATMENT: 400,
+  /** The company has no Income bank account in the invoice currency: no payment details to print. */
+  NO_INCOME_ACCOUNT: 400,
+  /** Changing an issued invoice other than by a credit note. */
+  INVOICE_IMMUTABLE: 400,
+  /** Crediting a credit note. */
+  INVOICE_IS_CREDIT_NOTE: 400,
+  LINE_ALREADY_CREDITED: 400,
+  LINE_NOT_ON_INVOICE: 400,
+  /** Sending an invoice to a client with no email and no `to`. */
+  CLIENT_WITHOUT_EMAIL: 400,
+  /** The supplier already has a bill with this number. */
+  BILL_DUPLICATE: 400,
+  /** Editing a bill that payments have settled. */
+  BILL_SETTLED: 400,
+  /** An upload over its size limit. */
+  FILE_TOO_LARGE: 400,
+  /** An upload whose content is not an accepted type (checked by content, not by name). */
+  UNSUPPORTED_FILE: 400,
+  /** Changing or removing a deadline whose payment voucher is approved or paid. */
+  VOUCHER_APPROVED: 400,
+  /** Setting a voucher Paid by hand: only matching pays it. */
+  VOUCHER_PAID_BY_MATCHING: 400,
+  /** Revoking a voucher that is paid. */
+  VOUCHER_PAID: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   XSRF_MISMATCH: 403,

@@ -39,6 +39,8 @@ export const clients = pgTable(
     rating: varchar('rating', { length: 20 }).notNull().default('Basic'),
     fo_manager_id: integer('fo_manager_id').references(() => users.id, { onDelete: 'set null' }),
     region_id: integer('region_id').references(() => regions.id, { onDelete: 'restrict' }),
+    /** Days from issue to due on the client's invoices (null: 14). */
+    payment_terms_days: integer('payment_terms_days'),
     notes: text('notes'),
     /** Folded "last first": the name ordering. */
     sort_name: varchar('sort_name', { length: 210 }).notNull(),

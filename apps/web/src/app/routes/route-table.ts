@@ -26,7 +26,13 @@ export type PageKey =
   | 'services'
   | 'banks'
   | 'companies'
-  | 'exchange-rates';
+  | 'exchange-rates'
+  | 'client-invoices'
+  | 'client-invoice'
+  | 'supplier-invoices'
+  | 'supplier-invoice'
+  | 'invoices-and-bills'
+  | 'bank-cards';
 
 export interface AppRoute {
   /** Absolute path inside the shell, no trailing slash. */
@@ -78,13 +84,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/directory/companies', 'Companies', AUTHENTICATED, 'companies'),
   route('/accounting', 'Accounting', ACCESS.accounting, 'section'),
   route('/accounting/accounting-workspace', 'Accounting workspace', ACCESS.accounting),
-  route('/accounting/client-invoices', 'Client invoices', ACCESS.accounting),
-  route('/accounting/supplier-invoices', 'Supplier invoices', ACCESS.accounting),
+  route('/accounting/client-invoices', 'Client invoices', ACCESS.accounting, 'client-invoices'),
+  route('/accounting/client-invoices/:id', 'Client invoice', ACCESS.accounting, 'client-invoice'),
+  route('/accounting/supplier-invoices', 'Supplier invoices', ACCESS.accounting, 'supplier-invoices'),
+  route('/accounting/supplier-invoices/:id', 'Supplier invoice', ACCESS.accounting, 'supplier-invoice'),
   route('/accounting/matched-data', 'Matched data', ACCESS.accounting),
   route('/accounting/transactions', 'Transactions', ACCESS.accounting),
-  route('/accounting/invoices-and-bills', 'Invoices & Bills', ACCESS.accounting),
+  route('/accounting/invoices-and-bills', 'Invoices & Bills', ACCESS.accounting, 'invoices-and-bills'),
   route('/accounting/exchange-rates', 'Exchange rates', ACCESS.accounting, 'exchange-rates'),
-  route('/accounting/bank-cards', 'Bank cards', ACCESS.accounting),
+  route('/accounting/bank-cards', 'Bank cards', ACCESS.accounting, 'bank-cards'),
   route('/users', 'Users', ACCESS.users, 'users'),
   route('/profile', 'Profile', AUTHENTICATED, 'profile'),
   route('/search', 'Search', AUTHENTICATED, 'search'),
