@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { DecimalString } from '../api/envelope.ts';
+import { DecimalString, ListQuerySchema } from '../api/envelope.ts';
 import { CompanyRefSchema } from '../directory/banks.schemas.ts';
-import { versionField } from '../directory/common.schemas.ts';
+import { ArchivedQuery, orderingQuery, orderingsOf, versionField } from '../directory/common.schemas.ts';
 import { RATE_CURRENCIES } from '../rates/currencies.ts';
-import { cardNumberField, decimalField, idField, requiredString } from '../validation/fields.schemas.ts';
+import {
+  cardNumberField,
+  decimalField,
+  enumField,
+  idField,
+  queryIdField,
+  requiredString,
+} from '../validation/fields.schemas.ts';
 import { MESSAGES } from '../validation/messages.ts';
 import { DOCUMENT_MONEY_MAX } from './accounting.common.ts';
 
@@ -65,8 +72,25 @@ export const CardSchema = z.object({
   expiry: z.string(),
   expired: z.boolean(),
   limit: DecimalString.nullable(),
+  /** Deleted cards are archived: they keep their history and leave the list. */
+  archived: z.boolean(),
+  archived_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   version: z.number().int(),
 });
 export type Card = z.infer<typeof CardSchema>;
+
+export const CARD_ORDERINGS = orderingsOf(['holder', 'expiry', 'bank']);
+
+/** `GET bank-cards/`: archived (deleted) cards only with `archived=true` or `archived=only`. */
+export const CardListQuerySchema = z.object({
+  limit: ListQuerySchema.shape.limit,
+  offset: ListQuerySchema.shape.offset,
+  archived: ArchivedQuery,
+  bank: queryIdField().optional(),
+  company: queryIdField().optional(),
+  currency: enumField(RATE_CURRENCIES).optional(),
+  ordering: orderingQuery(CARD_ORDERINGS, 'holder'),
+});
+export type CardListQuery = z.infer<typeof CardListQuerySchema>;

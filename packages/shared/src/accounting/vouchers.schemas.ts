@@ -7,7 +7,8 @@ import {
   versionField,
 } from '../directory/common.schemas.ts';
 import { RATE_CURRENCIES } from '../rates/currencies.ts';
-import { dateField, enumField, queryIdField } from '../validation/fields.schemas.ts';
+import { dateField, enumField, idField, queryIdField, uniqueArray } from '../validation/fields.schemas.ts';
+import { formatDisplayDate } from '../validation/messages.ts';
 import { ACCOUNT_STATUSES, DEADLINE_PAYMENT_TYPES, PAYMENT_VOUCHER_STATUSES } from '../value-lists.ts';
 import { CompanyRefSchema, RefSchema, RequestRefSchema } from './accounting.common.ts';
 
@@ -17,6 +18,32 @@ export const UpdateVoucherBodySchema = z.strictObject({
   version: versionField(),
 });
 export type UpdateVoucherBody = z.infer<typeof UpdateVoucherBodySchema>;
+
+/** At most this many vouchers approved or revoked in one call. */
+export const VOUCHER_BULK_MAX = 500;
+
+/**
+ * `POST payment-vouchers/approve/`: approve (Active) or revoke (Inactive) several vouchers at once,
+ * all or none: each is checked as `PATCH` checks it, at its current version.
+ */
+export const BulkVoucherStatusBodySchema = z.strictObject({
+  ids: uniqueArray(idField())
+    .min(1, 'Choose at least one voucher')
+    .max(VOUCHER_BULK_MAX, `At most ${VOUCHER_BULK_MAX} vouchers`),
+  status: enumField(PAYMENT_VOUCHER_STATUSES),
+});
+export type BulkVoucherStatusBody = z.infer<typeof BulkVoucherStatusBodySchema>;
+
+/** The sentences of the voucher rules (decision 0010). */
+export const VOUCHER_MESSAGES = {
+  approved: (type: string, dueDate: string) =>
+    `The ${type} of ${formatDisplayDate(dueDate)} is approved for payment; an Accountant must revoke it first`,
+  paidDeadline: (type: string, dueDate: string) =>
+    `The ${type} of ${formatDisplayDate(dueDate)} is paid; it can no longer change`,
+  paidByMatching: 'A voucher becomes Paid only when a payment is matched to it',
+  paid: (type: string, dueDate: string) =>
+    `The ${type} of ${formatDisplayDate(dueDate)} is paid; it can no longer be approved or revoked`,
+} as const;
 
 export const VoucherSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
-import { asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { Decimal } from 'decimal.js';
+import { asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { allOf } from '../../platform/list-query/filtering.ts';
 import { clients } from '../directory/clients.table.ts';
@@ -39,6 +40,44 @@ export interface DeadlineListRow {
   office_ccy: string;
 }
 
+export interface DeadlineValues {
+  type: string;
+  due_date: string;
+  amount: string;
+}
+
+const sameDeadline = (a: DeadlineValues, b: DeadlineValues) =>
+  a.type === b.type && a.due_date === b.due_date && new Decimal(a.amount).equals(b.amount);
+
+/**
+ * The diff of a line's deadlines (`current` in the line's order) to `next`: unchanged ones keep
+ * their rows, the rest pair with the remaining rows by position; what has no row is inserted and
+ * rows without a deadline are removed. Rows that would not change are left out of `update`.
+ */
+export function planDeadlines(
+  current: ReadonlyArray<DeadlineValues & { id: number }>,
+  next: ReadonlyArray<DeadlineValues>,
+): {
+  update: Array<{ id: number; values: DeadlineValues }>;
+  insert: DeadlineValues[];
+  remove: number[];
+} {
+  const free = [...current];
+  const kept = next.map((d) => {
+    const i = free.findIndex((row) => sameDeadline(row, d));
+    return i === -1 ? null : free.splice(i, 1)[0]!;
+  });
+  const update: Array<{ id: number; values: DeadlineValues }> = [];
+  const insert: DeadlineValues[] = [];
+  next.forEach((d, i) => {
+    if (kept[i]) return;
+    const row = free.shift();
+    if (row) update.push({ id: row.id, values: d });
+    else insert.push(d);
+  });
+  return { update, insert, remove: free.map((row) => row.id) };
+}
+
 function deadlineConditions(f: DeadlineFilter): SQL | undefined {
   const overdue = sql`(${lineDeadlines.due_date} < ${f.today} and ${requestLines.status} is distinct from 'Canceled')`;
   return allOf([
@@ -55,17 +94,34 @@ function deadlineConditions(f: DeadlineFilter): SQL | undefined {
 
 /** The deadlines of a line (its payment schedule) and the deadline payments list. */
 export const deadlinesRepository = {
-  /** Replaces a line's deadlines as a whole. */
-  async replaceDeadlines(
+  /**
+   * Writes a line's deadlines as a diff, so each keeps its row id (and its payment voucher follows
+   * it, decision 0010): a deadline given unchanged keeps its row wherever it now stands; the others
+   * pair with the remaining rows by position (in the line's order: due date, then id) and update
+   * them in place; extra ones are inserted and rows left over deleted.
+   */
+  async writeDeadlines(
     ex: Executor,
     line: { id: number; request_id: number },
-    deadlines: ReadonlyArray<{ type: string; due_date: string; amount: string }>,
+    deadlines: ReadonlyArray<DeadlineValues>,
   ): Promise<void> {
-    await ex.delete(lineDeadlines).where(eq(lineDeadlines.line_id, line.id));
-    if (deadlines.length === 0) return;
-    await ex
-      .insert(lineDeadlines)
-      .values(deadlines.map((d) => ({ ...d, line_id: line.id, request_id: line.request_id })));
+    const plan = planDeadlines(await deadlinesRepository.deadlinesOfLine(ex, line.id), deadlines);
+    for (const { id, values } of plan.update)
+      await ex
+        .update(lineDeadlines)
+        .set({ type: values.type, due_date: values.due_date, amount: values.amount })
+        .where(eq(lineDeadlines.id, id));
+    if (plan.insert.length)
+      await ex.insert(lineDeadlines).values(
+        plan.insert.map((d) => ({
+          type: d.type,
+          due_date: d.due_date,
+          amount: d.amount,
+          line_id: line.id,
+          request_id: line.request_id,
+        })),
+      );
+    if (plan.remove.length) await ex.delete(lineDeadlines).where(inArray(lineDeadlines.id, plan.remove));
   },
 
   async deadlinesOfRequest(ex: Executor, requestId: number): Promise<DeadlineRow[]> {

@@ -10,6 +10,7 @@ import {
 import type { Db, Executor } from '../../db/client.ts';
 import type { Ctx } from '../../platform/auth-user.ts';
 import { AppError } from '../../platform/errors.ts';
+import { syncVouchers, withVouchersInStep } from '../accounting/vouchers.sync.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import { REQUEST_ENTITY } from './requests.entity.ts';
 import { LINE_LOCKED, LINE_NOT_FOUND } from './requests.errors.ts';
@@ -80,6 +81,7 @@ export function createRequestLinesService({ db, ratesNow, get }: RequestLinesSer
       const row = await lockOpenRequest(tx, ctx, id);
       await checkLines(tx, row.kind as RequestKind, [{ merged: body, changed: body, prefix: '' }]);
       const line = await insertLine(tx, id, await repo.nextPosition(tx, id), body);
+      await syncVouchers(tx, ctx, { line: line.id });
       await refresh(tx, row, now);
       await recordLineChange(tx, ctx, id, line.id, null, lineSnapshot(line, body.deadlines ?? []));
       return line;
@@ -117,8 +119,12 @@ export function createRequestLinesService({ db, ratesNow, get }: RequestLinesSer
         const schedule = deadlines ?? (await repo.deadlinesOfLine(tx, lineId));
         checkDeadlinesWithinCost(schedule, cost);
         const before = lineSnapshot(line, await repo.deadlinesOfLine(tx, lineId));
-        const updated = await repo.updateLine(tx, lineId, lineColumns(changed));
-        if (deadlines) await repo.replaceDeadlines(tx, updated, deadlines);
+        // the deadlines keep their ids, and their payment vouchers follow (or refuse the change)
+        const updated = await withVouchersInStep(tx, ctx, { line: lineId }, async () => {
+          const written = await repo.updateLine(tx, lineId, lineColumns(changed));
+          if (deadlines) await repo.writeDeadlines(tx, written, deadlines);
+          return written;
+        });
         await refresh(tx, row, now);
         const after = lineSnapshot(updated, await repo.deadlinesOfLine(tx, lineId));
         await recordLineChange(tx, ctx, id, lineId, before, after);
@@ -133,7 +139,7 @@ export function createRequestLinesService({ db, ratesNow, get }: RequestLinesSer
         const row = await lockOpenRequest(tx, ctx, id);
         const line = await lockLine(tx, id, lineId);
         if (line.status !== null) throw LINE_LOCKED(REQUEST_MESSAGES.lineNotDeletable);
-        await repo.deleteLine(tx, lineId);
+        await withVouchersInStep(tx, ctx, { line: lineId }, () => repo.deleteLine(tx, lineId));
         await refresh(tx, row, now);
         await recordLineChange(tx, ctx, id, lineId, lineSnapshot(line), null);
       });
@@ -161,6 +167,8 @@ export function createRequestLinesService({ db, ratesNow, get }: RequestLinesSer
         if (line.version !== body.version) throw AppError.stale();
         const values = statusMoveValues(line, body.status, row.base_currency, now);
         const updated = await repo.updateLine(tx, lineId, values);
+        // a Canceled line's Inactive vouchers go; approved ones stay
+        await syncVouchers(tx, ctx, { line: lineId });
         await refresh(tx, row, now);
         await recordLineChange(tx, ctx, id, lineId, lineSnapshot(line), lineSnapshot(updated));
       });

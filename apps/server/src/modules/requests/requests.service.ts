@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import type { Ctx } from '../../platform/auth-user.ts';
 import { blank } from '../../platform/column-values.ts';
 import { AppError, isForeignKeyViolation } from '../../platform/errors.ts';
+import { syncVouchers, withVouchersInStep } from '../accounting/vouchers.sync.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import { createRequestLinesService } from './request-lines.service.ts';
 import { REQUEST_ENTITY } from './requests.entity.ts';
@@ -117,6 +118,7 @@ export function createRequestsService({ db, rates, clock = () => new Date() }: R
         });
         // after the number: a refused line rolls the number back with everything else
         for (const [i, l] of lines.entries()) await insertLine(tx, row.id, i + 1, l, i + 1);
+        await syncVouchers(tx, ctx, { request: row.id });
         await refresh(tx, row, now);
         await recordChange(tx, ctx, REQUEST_ENTITY, row.id, null, {
           ...requestSnapshot(row),
@@ -162,7 +164,8 @@ export function createRequestsService({ db, rates, clock = () => new Date() }: R
         await db.transaction(async (tx) => {
           const row = await lockRequest(tx, ctx, id);
           if (await repo.hasLineIn(tx, id, ['Invoiced', 'Accounted'])) throw NOT_DELETABLE();
-          await repo.delete(tx, id);
+          // approved payment vouchers refuse it (400 VOUCHER_APPROVED)
+          await withVouchersInStep(tx, ctx, { request: id }, () => repo.delete(tx, id));
           await recordChange(tx, ctx, REQUEST_ENTITY, id, requestSnapshot(row), null);
         });
       } catch (err) {
@@ -180,6 +183,8 @@ export function createRequestsService({ db, rates, clock = () => new Date() }: R
         if (row.canceled_at) throw NOT_CANCELABLE();
         await repo.cancelOpenLines(tx, id);
         const updated = await refresh(tx, row, now, { canceled_at: clock() });
+        // the Inactive payment vouchers go; approved ones stay
+        await syncVouchers(tx, ctx, { request: id });
         await recordChange(
           tx,
           ctx,

@@ -86,6 +86,6 @@ export async function insertLine(
     request_id: requestId,
     position,
   });
-  await repo.replaceDeadlines(tx, line, deadlines);
+  await repo.writeDeadlines(tx, line, deadlines);
   return line;
 }
