@@ -1,0 +1,157 @@
+import type { ClientPaymentStatus, DocumentKind } from '@app/shared';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { prefixQuery } from '../../platform/full-text-search.ts';
+import { allOf, type SearchableTable } from '../../platform/list-query/filtering.ts';
+import { inOrder, orderedIds, type PageResult, pageIds } from '../../platform/list-query/paging.ts';
+import { type OrderSpec, parseOrdering } from '../../platform/list-query/sorting.ts';
+import { companies } from '../directory/companies.table.ts';
+import { documentRegister } from './register.table.ts';
+
+export type RegisterTableRow = typeof documentRegister.$inferSelect;
+
+export interface RegisterRowWithCompany {
+  id: number;
+  row: RegisterTableRow;
+  company_code: string;
+  company_name: string;
+}
+
+/** What the register can be narrowed by; the lists of one kind pass `kinds` and `extra`. */
+export interface RegisterFilter {
+  search?: string | undefined;
+  kind?: DocumentKind | undefined;
+  /** The per-kind lists: client invoices are `['invoice', 'credit_note']`. */
+  kinds?: readonly DocumentKind[] | undefined;
+  status?: ClientPaymentStatus | undefined;
+  company?: number | undefined;
+  client?: number | undefined;
+  supplier?: number | undefined;
+  currency?: string | undefined;
+  /** Inclusive bounds. */
+  issue_date_after?: string | undefined;
+  issue_date_before?: string | undefined;
+  due_before?: string | undefined;
+  overdue?: boolean | undefined;
+  /** A condition of the caller's on `document_register` (e.g. the documents of one request). */
+  extra?: SQL | undefined;
+  /** UTC date, `YYYY-MM-DD`: what overdue is measured against. */
+  today: string;
+}
+
+const r = documentRegister;
+
+const ORDER_COLUMNS = {
+  issue_date: { column: r.issue_date },
+  due_date: { column: r.due_date },
+  number: { column: r.number },
+  counterparty: { column: r.counterparty_sort },
+  total: { column: r.total },
+};
+
+const searchable: SearchableTable = { table: r, id: r.id, searchVector: r.search_vector };
+
+function statusCondition(status: ClientPaymentStatus): SQL {
+  switch (status) {
+    // Sending applies to invoices and credit notes only: a bill's `sent` is null and never matches.
+    case 'Sent':
+      return eq(r.sent, true);
+    case 'Not sent':
+      return eq(r.sent, false);
+    case 'Unpaid':
+    case 'Partial':
+    case 'Paid':
+      return eq(r.payment_status, status);
+  }
+}
+
+/**
+ * Every filter is a condition on an indexed column of the register itself. Two conditions are
+ * implied rather than new (a document is due on or after its issue date, overdue means due before
+ * today): they bound the issue-date index, which the default ordering walks, so a due-date filter
+ * starts near its matches instead of skipping every newer document first.
+ */
+function conditions(f: RegisterFilter): SQL | undefined {
+  const query = prefixQuery(f.search);
+  const overdue = sql`(${r.payment_status} <> 'Paid' and ${r.due_date} < ${f.today})`;
+  return allOf([
+    query ? sql`${r.search_vector} @@ ${query}::tsquery` : undefined,
+    f.kind ? eq(r.doc_kind, f.kind) : undefined,
+    f.kinds?.length ? inArray(r.doc_kind, [...f.kinds]) : undefined,
+    f.status ? statusCondition(f.status) : undefined,
+    f.company ? eq(r.company_id, f.company) : undefined,
+    f.client ? sql`(${r.counterparty_kind} = 'client' and ${r.counterparty_id} = ${f.client})` : undefined,
+    f.supplier
+      ? sql`(${r.counterparty_kind} = 'supplier' and ${r.counterparty_id} = ${f.supplier})`
+      : undefined,
+    f.currency ? eq(r.currency, f.currency) : undefined,
+    f.issue_date_after ? sql`${r.issue_date} >= ${f.issue_date_after}` : undefined,
+    f.issue_date_before ? sql`${r.issue_date} <= ${f.issue_date_before}` : undefined,
+    f.due_before ? sql`(${r.due_date} <= ${f.due_before} and ${r.issue_date} <= ${f.due_before})` : undefined,
+    f.overdue === true ? sql`(${overdue} and ${r.issue_date} < ${f.today})` : undefined,
+    f.overdue === false ? sql`not ${overdue}` : undefined,
+    f.extra,
+  ]);
+}
+
+const withCompany = {
+  id: r.id,
+  row: r,
+  company_code: companies.code,
+  company_name: companies.name,
+};
+
+/** Invoices & Bills: SQL of reads only over `document_register` (decision 0010). */
+export const registerListRepository = {
+  /** One page of register ids in list order and the total (exact up to 1,000, estimated above). */
+  page(
+    ex: Executor,
+    f: RegisterFilter,
+    ordering: string,
+    limit: number,
+    offset: number,
+  ): Promise<PageResult> {
+    return pageIds(ex, r, r.id, {
+      where: conditions(f),
+      order: parseOrdering(ordering, ORDER_COLUMNS),
+      limit,
+      offset,
+      // A search's matches are spread over every ordering: collect them through the GIN index first.
+      collectFirst: prefixQuery(f.search) !== null,
+    });
+  },
+
+  /** The ids of every match in list order, at most `max` (exports). */
+  allIds(ex: Executor, f: RegisterFilter, ordering: string, max: number): Promise<number[]> {
+    const order: OrderSpec = parseOrdering(ordering, ORDER_COLUMNS);
+    return orderedIds(ex, searchable, conditions(f), order, max);
+  },
+
+  async byIds(ex: Executor, ids: number[]): Promise<RegisterRowWithCompany[]> {
+    if (ids.length === 0) return [];
+    const rows = await ex
+      .select(withCompany)
+      .from(r)
+      .innerJoin(companies, eq(companies.id, r.company_id))
+      .where(inArray(r.id, ids));
+    return inOrder(
+      ids,
+      rows.map((x) => ({ ...x, id: Number(x.id) })),
+    );
+  },
+
+  /** Count, total and open amount per currency of every match; sums in NUMERIC, answered as text. */
+  totals(
+    ex: Executor,
+    f: RegisterFilter,
+  ): Promise<Array<{ currency: string; count: number; total: string; open: string }>> {
+    const where = conditions(f);
+    return queryRows(
+      ex,
+      sql`select ${r.currency} as currency, count(*)::int as count,
+            sum(${r.total})::text as total, sum(${r.open_amount})::text as open
+          from ${r} ${where ? sql`where ${where}` : sql``}
+          group by ${r.currency} order by ${r.currency}`,
+    );
+  },
+};

@@ -1,0 +1,61 @@
+import type {
+  CurrencyTotals,
+  DirectoryListResult,
+  RegisterQuery,
+  RegisterRow,
+  RegisterTotalsQuery,
+} from '@app/shared';
+import type { Db } from '../../db/client.ts';
+import { toRegisterRow } from './register.mappers.ts';
+import { type RegisterFilter, registerListRepository as repo } from './register-list.repository.ts';
+
+export interface RegisterServiceDeps {
+  db: Db;
+  /** "Today" for overdue, taken in UTC; tests pass their own. */
+  clock?: () => Date;
+}
+
+const todayOf = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The register's filter from a query: the query's filters and today's date. */
+function filterOf(q: RegisterTotalsQuery, today: string): RegisterFilter {
+  return { ...q, today };
+}
+
+/** Invoices & Bills (decision 0010): one list of client invoices, credit notes and bills. */
+export function createRegisterService({ db, clock = () => new Date() }: RegisterServiceDeps) {
+  return {
+    async list(q: RegisterQuery): Promise<DirectoryListResult<RegisterRow>> {
+      const { limit, offset, ordering, ...filter } = q;
+      const today = todayOf(clock());
+      const page = await repo.page(db, filterOf(filter, today), ordering, limit, offset);
+      const rows = await repo.byIds(db, page.ids);
+      return {
+        data: rows.map((row) => toRegisterRow(row, today)),
+        meta: { total: page.total, total_estimated: page.estimated, limit, offset },
+      };
+    },
+
+    /** The footer: count, total and open amount per currency over every match (not only the page). */
+    async totals(q: RegisterTotalsQuery): Promise<CurrencyTotals[]> {
+      return repo.totals(db, filterOf(q, todayOf(clock())));
+    },
+
+    /**
+     * The ids of every match in list order (at most `max`) and a loader of their rows, with one
+     * "today" for both: an export's pages (`idPages`).
+     */
+    async matches(
+      q: RegisterTotalsQuery & { ordering: string },
+      max: number,
+    ): Promise<{ ids: number[]; load: (ids: number[]) => Promise<RegisterRow[]> }> {
+      const { ordering, ...filter } = q;
+      const today = todayOf(clock());
+      const ids = await repo.allIds(db, filterOf(filter, today), ordering, max);
+      const load = async (page: number[]) =>
+        (await repo.byIds(db, page)).map((row) => toRegisterRow(row, today));
+      return { ids, load };
+    },
+  };
+}
+export type RegisterService = ReturnType<typeof createRegisterService>;
