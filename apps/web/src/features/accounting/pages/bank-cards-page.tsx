@@ -1,6 +1,88 @@
-import { Text } from '@mantine/core';
+import type { Card } from '@app/shared/accounting/cards.schemas';
+import { Button, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { errorDetail } from '../../../lib/http/http-error.ts';
+import { DataTable } from '../../../ui/list/data-table.tsx';
+import { ListPageLayout } from '../../../ui/list/list-page-layout.tsx';
+import { listTableProps } from '../../../ui/list/list-table-props.ts';
+import { useListState } from '../../../ui/list/use-list-state.ts';
+import { toast } from '../../../ui/toasts/toast-store.ts';
+import { useDeleteCard } from '../api/cards/delete-card.ts';
+import { useCards } from '../api/cards/list-cards.ts';
+import { cardColumns } from '../components/cards/card-columns.tsx';
+import { CardDialog } from '../components/cards/card-dialog.tsx';
+import { ConfirmDialog } from '../components/common/confirm-dialog.tsx';
 
-// Built by issue 10 (the page is written by its helper).
-export default function Page() {
-  return <Text c="dimmed">Loading…</Text>;
+export const BANK_CARDS_LIST = { listPath: '/accounting/bank-cards', filterKeys: [] };
+
+/**
+ * /accounting/bank-cards: the company cards, each tied to one of the company's bank accounts.
+ * The full number is typed once into the Add dialog, checked (Luhn) here and on the server, and
+ * only its last four digits come back.
+ */
+export function BankCardsPage() {
+  const list = useListState(BANK_CARDS_LIST);
+  const cards = useCards({ limit: list.state.pageSize, offset: (list.state.page - 1) * list.state.pageSize });
+  const [editing, setEditing] = useState<{ card: Card | null } | null>(null);
+  const [deleting, setDeleting] = useState<Card | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const remove = useDeleteCard();
+  const columns = useMemo(
+    () =>
+      cardColumns({
+        onEdit: (card) => setEditing({ card }),
+        onDelete: (card) => {
+          setRefusal(null);
+          setDeleting(card);
+        },
+      }),
+    [],
+  );
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success(`${deleting.brand} •••• ${deleting.last_four} deleted.`);
+      setDeleting(null);
+    } catch (error) {
+      setRefusal(errorDetail(error) ?? 'The card could not be deleted. Try again.');
+    }
+  };
+
+  return (
+    <ListPageLayout
+      title="Bank cards"
+      actions={<Button onClick={() => setEditing({ card: null })}>Add card</Button>}
+    >
+      <DataTable<Card>
+        label="Bank cards"
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        emptyText="No bank cards yet. Add the company cards to pay suppliers with."
+        loadingText="Loading bank cards…"
+        minWidth={960}
+        {...listTableProps(list, cards)}
+      />
+      <CardDialog opened={editing !== null} card={editing?.card ?? null} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete this card?"
+        confirmLabel="Delete card"
+        busy={remove.isPending}
+        refusal={refusal}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting ? (
+          <Text>
+            The {deleting.brand} •••• {deleting.last_four} of {deleting.holder} ({deleting.company.code},{' '}
+            {deleting.bank.bank_name} {deleting.currency}) will be removed from the list. Its history is kept.
+          </Text>
+        ) : null}
+      </ConfirmDialog>
+    </ListPageLayout>
+  );
 }
+
+export default BankCardsPage;
