@@ -17,6 +17,9 @@ export const requestsKeys = {
   detail: (id: number) => ['requests', 'detail', id] as const,
   offers: (id: number) => ['requests', 'detail', id, 'offers'] as const,
   log: (id: number) => ['requests', 'detail', id, 'log'] as const,
+  /** The request's client invoices and credit notes, and its supplier bills (accounting roles). */
+  invoices: (id: number) => ['requests', 'detail', id, 'invoices'] as const,
+  bills: (id: number) => ['requests', 'detail', id, 'bills'] as const,
   deadlines: ['requests', 'deadlines'] as const,
   /** One page of the deadline payments list (under `deadlines`, so a line's change refreshes it). */
   deadlineList: (params: DeadlineListParams) => ['requests', 'deadlines', params] as const,

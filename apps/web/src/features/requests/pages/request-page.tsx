@@ -1,3 +1,5 @@
+import { ACCOUNTING_ACCESS } from '@app/shared/accounting/accounting.access';
+import { canAccess } from '@app/shared/auth/access';
 import { Alert, Badge, Grid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -7,6 +9,7 @@ import { todayIso } from '../../../ui/dates/date-format.ts';
 import { RecordHeader } from '../../../ui/record-header/record-header.tsx';
 import { useRequest } from '../api/get-request.ts';
 import { DeadlineAlert } from '../components/request/deadline-alert.tsx';
+import { InvoicesPanel } from '../components/request/invoices-panel.tsx';
 import { LinesPanel } from '../components/request/lines-panel.tsx';
 import { LogPanel } from '../components/request/log-panel.tsx';
 import { OffersPanel } from '../components/request/offers-panel.tsx';
@@ -73,6 +76,7 @@ export function RequestPage() {
       <DeadlineAlert request={request} today={today} />
       <RequestDetails request={request} />
       <LinesPanel request={request} abilities={abilities} today={today} onReload={reload} />
+      {canAccess(user, ACCOUNTING_ACCESS) ? <InvoicesPanel request={request} /> : null}
       <Grid gap="md">
         {request.kind === 'service' ? (
           <Grid.Col span={{ base: 12, lg: 7 }}>
