@@ -16,6 +16,8 @@ const VISA: Card = {
   expiry: '09/29',
   expired: false,
   limit: '25000.00',
+  archived: false,
+  archived_at: null,
   created_at: '2026-01-01T10:00:00Z',
   updated_at: '2026-01-01T10:00:00Z',
   version: 1,

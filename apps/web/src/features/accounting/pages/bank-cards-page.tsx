@@ -1,8 +1,10 @@
 import type { Card } from '@app/shared/accounting/cards.schemas';
+import { RATE_CURRENCIES } from '@app/shared/rates/currencies';
 import { Button, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { errorDetail } from '../../../lib/http/http-error.ts';
 import { DataTable } from '../../../ui/list/data-table.tsx';
+import { PickerFilter, SelectFilter } from '../../../ui/list/list-filters.tsx';
 import { ListPageLayout } from '../../../ui/list/list-page-layout.tsx';
 import { listTableProps } from '../../../ui/list/list-table-props.ts';
 import { useListState } from '../../../ui/list/use-list-state.ts';
@@ -11,9 +13,8 @@ import { useDeleteCard } from '../api/cards/delete-card.ts';
 import { useCards } from '../api/cards/list-cards.ts';
 import { cardColumns } from '../components/cards/card-columns.tsx';
 import { CardDialog } from '../components/cards/card-dialog.tsx';
+import { BANK_CARDS_LIST, cardsQuery } from '../components/cards/cards-filters.ts';
 import { ConfirmDialog } from '../components/common/confirm-dialog.tsx';
-
-export const BANK_CARDS_LIST = { listPath: '/accounting/bank-cards', filterKeys: [] };
 
 /**
  * /accounting/bank-cards: the company cards, each tied to one of the company's bank accounts.
@@ -22,7 +23,8 @@ export const BANK_CARDS_LIST = { listPath: '/accounting/bank-cards', filterKeys:
  */
 export function BankCardsPage() {
   const list = useListState(BANK_CARDS_LIST);
-  const cards = useCards({ limit: list.state.pageSize, offset: (list.state.page - 1) * list.state.pageSize });
+  const query = useMemo(() => cardsQuery(list.state), [list.state]);
+  const cards = useCards(query);
   const [editing, setEditing] = useState<{ card: Card | null } | null>(null);
   const [deleting, setDeleting] = useState<Card | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -54,12 +56,40 @@ export function BankCardsPage() {
     <ListPageLayout
       title="Bank cards"
       actions={<Button onClick={() => setEditing({ card: null })}>Add card</Button>}
+      filters={
+        <>
+          <PickerFilter
+            list={list}
+            name="company"
+            width={180}
+            label="Company"
+            object="companies"
+            displayField="named"
+            extraField="name"
+            placeholder="Any company"
+          />
+          <SelectFilter
+            list={list}
+            name="currency"
+            width={130}
+            label="Currency"
+            data={RATE_CURRENCIES}
+            placeholder="Any"
+          />
+        </>
+      }
+      filtered={list.filtered}
+      onReset={list.reset}
     >
       <DataTable<Card>
         label="Bank cards"
         columns={columns}
         getRowId={(row) => String(row.id)}
-        emptyText="No bank cards yet. Add the company cards to pay suppliers with."
+        emptyText={
+          list.filtered
+            ? 'No bank cards match these filters.'
+            : 'No bank cards yet. Add the company cards used to pay suppliers.'
+        }
         loadingText="Loading bank cards…"
         minWidth={960}
         {...listTableProps(list, cards)}

@@ -1,11 +1,7 @@
+import type { CardListQuery } from '@app/shared/accounting/cards.schemas';
+
 /** What the bank cards list asks `GET bank-cards/` for. */
-export type CardListParams = {
-  limit?: number;
-  offset?: number;
-  search?: string;
-  company?: number;
-  bank?: number;
-};
+export type CardListParams = Partial<CardListQuery>;
 
 /** Query keys of bank cards; everything lives under `['bank-cards']`. */
 export const cardsKeys = {

@@ -1,59 +1,54 @@
 import type { Voucher } from '@app/shared/accounting/vouchers.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../../lib/http/http-client.ts';
-import { registerKeys } from '../register/register-keys.ts';
 import { vouchersKeys } from './vouchers-keys.ts';
 
 /** Approve makes a voucher Active (to be paid); revoke makes it Inactive again. */
 export type VoucherDecision = 'Active' | 'Inactive';
 
-/**
- * PATCH payment-vouchers/{id}/ `{status, version}`. `quiet`: the caller reports refusals itself
- * (one toast for a row, one summary for a bulk action).
- */
-export async function setVoucherStatus(voucher: Pick<Voucher, 'id' | 'version'>, status: VoucherDecision) {
-  return (
-    await http.patch<{ data: Voucher }>(
-      `payment-vouchers/${voucher.id}/`,
-      { status, version: voucher.version },
-      { quiet: true },
-    )
-  ).data;
-}
-
-export interface BulkOutcome {
-  done: Voucher[];
-  /** The vouchers the server refused, with its reason. */
-  refused: { voucher: Voucher; error: unknown }[];
+/** PATCH payment-vouchers/{id}/ `{status, version}`: one row's Approve or Revoke; a refusal is toasted. */
+export async function setVoucherStatus({
+  voucher,
+  status,
+}: {
+  voucher: Pick<Voucher, 'id' | 'version'>;
+  status: VoucherDecision;
+}): Promise<Voucher[]> {
+  const answer = await http.patch<{ data: Voucher }>(`payment-vouchers/${voucher.id}/`, {
+    status,
+    version: voucher.version,
+  });
+  return [answer.data];
 }
 
 /**
- * Approves or revokes several vouchers, one PATCH each in turn (the API has no bulk call): each
- * keeps its own version check, and one refusal does not stop the others.
+ * POST payment-vouchers/approve/ `{ids, status}`: several at once, all or none. `quiet`: the
+ * confirmation dialog shows a refusal itself.
  */
-export async function setVoucherStatuses(vouchers: readonly Voucher[], status: VoucherDecision) {
-  const outcome: BulkOutcome = { done: [], refused: [] };
-  for (const voucher of vouchers) {
-    try {
-      outcome.done.push(await setVoucherStatus(voucher, status));
-    } catch (error) {
-      outcome.refused.push({ voucher, error });
-    }
-  }
-  return outcome;
+export async function setVoucherStatuses({
+  ids,
+  status,
+}: {
+  ids: readonly number[];
+  status: VoucherDecision;
+}): Promise<Voucher[]> {
+  return (await http.post<{ data: Voucher[] }>('payment-vouchers/approve/', { ids, status }, { quiet: true }))
+    .data;
 }
 
-/** Approve or revoke one or many; every voucher list (and the request pages) is refreshed after. */
-export function useSetVoucherStatuses() {
+function useVoucherMutation<V>(mutationFn: (variables: V) => Promise<Voucher[]>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ vouchers, status }: { vouchers: readonly Voucher[]; status: VoucherDecision }) =>
-      setVoucherStatuses(vouchers, status),
+    mutationFn,
+    // settled, not success: a refused bulk may mean the list on screen is out of date
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: vouchersKeys.all }),
-        client.invalidateQueries({ queryKey: registerKeys.all }),
+        // the request page shows which deadlines are approved
         client.invalidateQueries({ queryKey: ['requests'] }),
       ]),
   });
 }
+
+export const useSetVoucherStatus = () => useVoucherMutation(setVoucherStatus);
+export const useSetVoucherStatuses = () => useVoucherMutation(setVoucherStatuses);

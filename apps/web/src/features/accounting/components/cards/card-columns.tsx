@@ -19,6 +19,7 @@ export function cardColumns({ onEdit, onDelete }: CardRowActions): ColumnDef<Car
     {
       id: 'bank',
       header: 'Bank account',
+      enableSorting: true,
       meta: { width: 230 },
       cell: ({ row }) => (
         <Stack gap={0}>
@@ -49,6 +50,7 @@ export function cardColumns({ onEdit, onDelete }: CardRowActions): ColumnDef<Car
     {
       id: 'holder',
       header: 'Holder',
+      enableSorting: true,
       cell: ({ row }) => (
         <Text size="sm" lineClamp={2}>
           {row.original.holder}
@@ -78,6 +80,7 @@ export function cardColumns({ onEdit, onDelete }: CardRowActions): ColumnDef<Car
     {
       id: 'expiry',
       header: 'Expiry',
+      enableSorting: true,
       meta: { width: 110 },
       cell: ({ row }) =>
         row.original.expired ? (
