@@ -42,13 +42,16 @@ export const IssueInvoiceBodySchema = z.strictObject({
   issue_date: optionalDate(),
   due_date: optionalDate(),
   currency: enumField(RATE_CURRENCIES).optional(),
-  internal_note: optionalString(2000),
+  internal_note: optionalString(2000, { multiline: true }),
 });
 export type IssueInvoiceBody = z.infer<typeof IssueInvoiceBodySchema>;
 
-/** `PATCH client-invoices/{id}/`: only the internal note; any other field is `invoice_immutable`. */
-export const UpdateInvoiceBodySchema = z.object({
-  internal_note: optionalString(2000).nullable(),
+/**
+ * `PATCH client-invoices/{id}/`: only the internal note. Loose, so that any other field reaches the
+ * server's check and is answered `invoice_immutable` rather than silently dropped.
+ */
+export const UpdateInvoiceBodySchema = z.looseObject({
+  internal_note: optionalString(2000, { multiline: true }).nullable(),
   version: versionField(),
 });
 export type UpdateInvoiceBody = z.infer<typeof UpdateInvoiceBodySchema>;
@@ -59,7 +62,7 @@ export type UpdateInvoiceBody = z.infer<typeof UpdateInvoiceBodySchema>;
  */
 export const CreditNoteBodySchema = z.strictObject({
   lines: uniqueArray(idField()).min(1, 'Choose at least one line').max(INVOICE_LINES_MAX).optional(),
-  reason: requiredString(500),
+  reason: requiredString(500, { multiline: true }),
   cancel_lines: z.boolean().optional(),
   version: versionField(),
 });
@@ -69,7 +72,7 @@ export type CreditNoteBody = z.infer<typeof CreditNoteBodySchema>;
 export const SendInvoiceBodySchema = z.strictObject({
   to: optionalEmailField(),
   cc: optionalEmailField(),
-  message: optionalString(4000),
+  message: optionalString(4000, { multiline: true }),
 });
 export type SendInvoiceBody = z.infer<typeof SendInvoiceBodySchema>;
 

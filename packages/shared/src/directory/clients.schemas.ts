@@ -14,6 +14,7 @@ import {
   OfficeRefSchema,
   optionalDate,
   optionalEnum,
+  optionalNumber,
   optionalRefId,
   orderingsOf,
   PHONE_PATTERN,
@@ -69,6 +70,8 @@ export const ClientSchema = z.object({
   blacklisted: z.boolean(),
   fo_manager: StaffRefSchema.nullable(),
   office: OfficeRefSchema.nullable(),
+  /** Days from an invoice's issue to its due date; null: the default (14). */
+  payment_terms_days: z.number().int().nullable(),
   notes: z.string().nullable(),
   ...recordMetaShape,
 });
@@ -111,6 +114,8 @@ const clientFields = {
   fo_manager_id: optionalRefId(),
   /** A region (office). */
   office_id: optionalRefId(),
+  /** Days from an invoice's issue to its due date (0 to 365); empty: 14 days. */
+  payment_terms_days: optionalNumber({ min: 0, max: 365, int: true }),
   notes: optionalString(5000, { multiline: true }).nullable(),
 };
 

@@ -33,6 +33,7 @@ export function toClient(row: ClientWithRefs): Client {
     blacklisted: isBlacklisted(row),
     fo_manager: row.fo_manager,
     office: row.office,
+    payment_terms_days: row.payment_terms_days,
     notes: row.notes,
     archived: row.archived_at !== null,
     archived_at: iso(row.archived_at),

@@ -49,6 +49,7 @@ export function clientColumns(body: Partial<CreateClientBody>): Partial<ClientIn
     rating: body.rating,
     fo_manager_id: body.fo_manager_id,
     region_id: body.office_id,
+    payment_terms_days: body.payment_terms_days,
     notes: blank(body.notes),
   });
 }

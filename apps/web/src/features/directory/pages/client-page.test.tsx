@@ -33,6 +33,7 @@ const CLIENT: Client = {
   blacklisted: true,
   fo_manager: { id: 3, name: 'Fiona Front' },
   office: { id: 1, title: 'London', ccy: 'GBP' },
+  payment_terms_days: null,
   notes: null,
   archived: false,
   archived_at: null,

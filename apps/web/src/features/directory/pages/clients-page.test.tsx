@@ -38,6 +38,7 @@ function client(id: number, named: string, extra: Partial<Client> = {}): Client 
     blacklisted: false,
     fo_manager: { id: 3, name: 'Fiona Front' },
     office: { id: 1, title: 'London', ccy: 'GBP' },
+    payment_terms_days: null,
     notes: null,
     archived: false,
     archived_at: null,

@@ -71,6 +71,13 @@ export function ClientDetails({ client }: { client: Client }) {
               label: L.office,
               value: client.office ? `${client.office.title} (${client.office.ccy})` : null,
             },
+            {
+              label: L.payment_terms_days,
+              value:
+                client.payment_terms_days === null
+                  ? 'Default (14 days)'
+                  : `${client.payment_terms_days} days`,
+            },
             { label: L.notes, value: client.notes, wide: true },
           ]}
         />

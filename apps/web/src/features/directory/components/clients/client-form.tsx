@@ -36,6 +36,8 @@ export interface ClientFormValues {
   rating: string;
   fo_manager_id: number | null;
   office_id: number | null;
+  /** Digits as typed ('' for the default terms). */
+  payment_terms_days: string;
   notes: string;
 }
 
@@ -77,6 +79,10 @@ function recordValues(client?: Client): ClientFormValues {
     rating: client?.rating ?? 'Basic',
     fo_manager_id: client?.fo_manager?.id ?? null,
     office_id: client?.office?.id ?? null,
+    payment_terms_days:
+      client?.payment_terms_days === null || client?.payment_terms_days === undefined
+        ? ''
+        : String(client.payment_terms_days),
     notes: client?.notes ?? '',
   };
 }
@@ -164,7 +170,7 @@ export function ClientForm({ client, preset, submitLabel, onSubmit, onCancel, on
         <SelectField control={control} name="rating" label={L.rating} data={RATINGS} required />
       </FormSection>
 
-      <FormSection legend="Management" cols={2}>
+      <FormSection legend="Management" cols={3}>
         <PickerField
           control={control}
           name="fo_manager_id"
@@ -185,6 +191,14 @@ export function ClientForm({ client, preset, submitLabel, onSubmit, onCancel, on
           extraField="ccy"
           initialItems={office ? [office] : []}
           placeholder="Not set"
+        />
+        <TextField
+          control={control}
+          name="payment_terms_days"
+          label={L.payment_terms_days}
+          mask={{ kind: 'number', scale: 0, min: 0, max: 365 }}
+          inputMode="numeric"
+          placeholder="14 (default)"
         />
       </FormSection>
 

@@ -24,6 +24,7 @@ export const CLIENT_FIELD_LABELS = {
   fo_manager_id: 'FO manager',
   office: 'Office',
   office_id: 'Office',
+  payment_terms_days: 'Payment terms (days)',
   notes: 'Notes',
   archived_at: 'Archived',
 } satisfies Record<string, string>;
