@@ -53,6 +53,43 @@ describe('mailer', () => {
     expect(mail.raw).toContain('Open this link');
   });
 
+  it('sends a copy and an attachment through SMTP', async () => {
+    const { log } = silentLog();
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'bo@example.com' }, log);
+    const pdf = Buffer.from('%PDF-1.3 an invoice');
+    await mailer.send({
+      to: 'client@example.com',
+      cc: 'accounts@example.com',
+      subject: 'Invoice',
+      text: 'Please find attached',
+      attachments: [{ filename: 'TPRO-INV-2026-0007.pdf', content: pdf, contentType: 'application/pdf' }],
+    });
+    const mail = received.at(-1)!;
+    expect(mail.to).toEqual(['client@example.com', 'accounts@example.com']);
+    expect(mail.raw).toContain('Cc: accounts@example.com');
+    expect(mail.raw).toMatch(/Content-Type: application\/pdf; name=TPRO-INV-2026-0007\.pdf/);
+    expect(mail.raw).toContain(pdf.toString('base64'));
+  });
+
+  it('logs attachments by name and size, never their contents', async () => {
+    const { lines, log } = silentLog();
+    await createMailer({ smtpUrl: undefined, from: 'x@example.com' }, log).send({
+      to: 'fo@example.com',
+      subject: 'Invoice',
+      text: 'attached',
+      attachments: [
+        { filename: 'a.pdf', content: Buffer.from('secret-bytes'), contentType: 'application/pdf' },
+      ],
+    });
+    expect(lines[0]!.obj).toEqual({
+      to: 'fo@example.com',
+      subject: 'Invoice',
+      attachments: [{ filename: 'a.pdf', size: 12 }],
+    });
+    expect(JSON.stringify(lines)).not.toContain('secret-bytes');
+    expect(JSON.stringify(lines)).not.toContain(Buffer.from('secret-bytes').toString('base64'));
+  });
+
   it('writes the message to the log when no SMTP_URL is set', async () => {
     const { lines, log } = silentLog();
     const before = received.length;

@@ -122,6 +122,9 @@ const EXPECTED: [method: string, url: string, allowed: Role[]][] = [
   ['GET', '/log/', EVERYONE],
   ['POST', '/log/:id/confirm/', ['Admin', 'Accountant']],
   ['POST', '/log/:id/correction/', ['Admin', 'Accountant']],
+  // accounting documents: Admin and Accountant only (spec section 6, decision 0010)
+  ['GET', '/client-invoices/:id/pdf/', ['Admin', 'Accountant']],
+  ['POST', '/client-invoices/:id/send/', ['Admin', 'Accountant']],
 ];
 
 describe('route rules written from the spec', () => {

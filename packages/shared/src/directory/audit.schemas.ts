@@ -4,8 +4,16 @@ import { queryIdField, queryIntField } from '../validation/fields.schemas.ts';
 import { MESSAGES } from '../validation/messages.ts';
 import { StaffRefSchema } from './common.schemas.ts';
 
-/** What happened to a record. */
-export const AUDIT_ACTIONS = ['create', 'update', 'archive', 'unarchive', 'import', 'delete'] as const;
+/** What happened to a record (`send`: a document emailed, decision 0010). */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'archive',
+  'unarchive',
+  'import',
+  'delete',
+  'send',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Entity names the directory records under. */

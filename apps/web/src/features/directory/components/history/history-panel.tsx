@@ -12,6 +12,7 @@ const ACTION_LABEL: Record<AuditAction, string> = {
   unarchive: 'Restored',
   import: 'Imported',
   delete: 'Deleted',
+  send: 'Sent',
 };
 
 const ACTION_COLOR: Partial<Record<AuditAction, string>> = {
