@@ -74,9 +74,15 @@ export function safeError(value: unknown, depth = 0): SafeError {
   return out;
 }
 
-/** Query-string values that are secrets: the socket's `?token=` and the reset link's `/recover?token=`. */
+/**
+ * Query-string values that are secrets: the socket's `?token=`, the reset link's `/recover?token=`
+ * and a card `number` (bank cards: the full number is never logged).
+ */
 export function safeUrl(url: string): string {
-  return url.replace(/([?&](?:token|auth_token|access_token|password|secret|code)=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(
+    /([?&](?:token|auth_token|access_token|password|secret|code|number)=)[^&#]*/gi,
+    '$1[redacted]',
+  );
 }
 
 export interface LoggerOverrides {
@@ -117,6 +123,11 @@ export function loggerOptions(level: string, overrides: LoggerOverrides = {}) {
         '*.auth_token',
         'params',
         '*.params',
+        // a card number (bank cards), wherever a request's body or query is logged
+        'body.number',
+        '*.body.number',
+        'query.number',
+        '*.query.number',
         'headers.authorization',
         'headers.cookie',
         '*.headers.authorization',

@@ -83,10 +83,14 @@ export type Card = z.infer<typeof CardSchema>;
 
 export const CARD_ORDERINGS = orderingsOf(['holder', 'expiry', 'bank']);
 
-/** `GET bank-cards/`: archived (deleted) cards only with `archived=true` or `archived=only`. */
+/**
+ * `GET bank-cards/`: archived (deleted) cards only with `archived=true` or `archived=only`;
+ * `search` finds the holder, the bank or the last four digits.
+ */
 export const CardListQuerySchema = z.object({
   limit: ListQuerySchema.shape.limit,
   offset: ListQuerySchema.shape.offset,
+  search: ListQuerySchema.shape.search,
   archived: ArchivedQuery,
   bank: queryIdField().optional(),
   company: queryIdField().optional(),
