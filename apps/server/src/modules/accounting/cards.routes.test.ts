@@ -286,7 +286,12 @@ describe('the card number', () => {
   it('is nowhere: not in the log, the history, the table or an answer', async () => {
     const answers = [
       await call('POST', 'bank-cards/', 'Accountant', cardBody({ expiry: LAST_MONTH })),
-      await call('POST', 'bank-cards/', 'Accountant', cardBody({ expiry: `11/${yy(year + 4)}`, holder: 'Leak' })),
+      await call(
+        'POST',
+        'bank-cards/',
+        'Accountant',
+        cardBody({ expiry: `11/${yy(year + 4)}`, holder: 'Leak' }),
+      ),
       await call('PATCH', 'bank-cards/999999/', 'Accountant', { number: VISA, version: 1 }),
       await call('GET', `bank-cards/?search=4242&number=${VISA_DIGITS}`, 'Accountant'),
     ];
