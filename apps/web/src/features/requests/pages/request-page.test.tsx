@@ -806,3 +806,112 @@ describe('the LOG', () => {
     await waitFor(() => expect(bodyOf(calls, 'POST /api/v1/log/9/confirm/')).toEqual({ version: 1 }));
   });
 });
+
+describe('the request’s invoices and bills', () => {
+  const INVOICE_ROW = {
+    id: 9,
+    kind: 'invoice',
+    number: 'BSLF-INV-2026-0007',
+    company: { id: 1, code: 'BSLF', name: 'BSLF Ltd' },
+    client: { id: 7, name: 'Irina Belova' },
+    request: { id: 42, number: 'BSLF-2026-00042' },
+    currency: 'GBP',
+    issue_date: '2026-05-10',
+    due_date: '2026-05-24',
+    total: '1250.00',
+    settled_amount: '0.00',
+    open_amount: '1250.00',
+    payment_status: 'Unpaid',
+    sent_at: '2026-05-11T09:00:00Z',
+    sent_to: 'irina@example.com',
+    overdue: true,
+    pdf_url: '/api/v1/client-invoices/9/pdf/',
+  };
+  const BILL_ROW = {
+    id: 5,
+    number: 'FS-88412',
+    supplier: { id: 5, name: 'Four Seasons Park Lane' },
+    company: { id: 1, code: 'BSLF', name: 'BSLF Ltd' },
+    requests: [{ id: 42, number: 'BSLF-2026-00042' }],
+    issue_date: '2026-05-12',
+    due_date: '2026-06-12',
+    currency: 'GBP',
+    amount: '1000.00',
+    lines_cost: '1000.00',
+    difference: '0.00',
+    difference_pct: '0.00',
+    settled_amount: '0.00',
+    open_amount: '1000.00',
+    payment_status: 'Unpaid',
+    overdue: false,
+    file: { name: 'fs-88412.pdf', type: 'pdf', size: 48000, url: '/api/v1/supplier-invoices/5/file/' },
+  };
+  const documents = (invoices: unknown[] = [INVOICE_ROW], bills: unknown[] = [BILL_ROW]) => ({
+    'GET /api/v1/client-invoices/': () => listOf(invoices),
+    'GET /api/v1/supplier-invoices/': () => listOf(bills),
+  });
+
+  it('is shown to Admins and Accountants only, and the others never ask for it', async () => {
+    for (const role of ['FO', 'BO'] as const) {
+      const { calls, unmount } = setup({ role, extra: documents() });
+      await screen.findByRole('heading', { name: 'BSLF-2026-00042' });
+      expect(screen.queryByRole('heading', { name: 'Invoices and bills' })).toBeNull();
+      expect(calls.some((c) => /client-invoices|supplier-invoices/.test(c.url))).toBe(false);
+      unmount();
+      vi.unstubAllGlobals();
+    }
+    for (const role of ['Accountant', 'Admin'] as const) {
+      const { unmount } = setup({ role, extra: documents() });
+      expect(await screen.findByRole('heading', { name: 'Invoices and bills' })).toBeInTheDocument();
+      unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('lists the request’s invoices and bills with their status, and links to issue or record one', async () => {
+    const { callsTo } = setup({ role: 'Accountant', extra: documents() });
+    const invoices = await screen.findByRole('table', { name: 'Client invoices' });
+    expect(within(invoices).getByRole('link', { name: 'BSLF-INV-2026-0007' })).toHaveAttribute(
+      'href',
+      '/accounting/client-invoices/9',
+    );
+    for (const text of ['10/05/2026', '1 250.00 GBP', 'Sent', 'Unpaid', 'Overdue'])
+      expect(invoices).toHaveTextContent(text);
+    const bills = screen.getByRole('table', { name: 'Supplier bills' });
+    expect(within(bills).getByRole('link', { name: 'FS-88412' })).toHaveAttribute(
+      'href',
+      '/accounting/supplier-invoices/5',
+    );
+    expect(bills).toHaveTextContent('Four Seasons Park Lane');
+    expect(bills).toHaveTextContent('1 000.00 GBP');
+    expect(callsTo('GET /api/v1/client-invoices/')[0]!.url).toContain('request=42');
+    expect(callsTo('GET /api/v1/supplier-invoices/')[0]!.url).toContain('request=42');
+
+    expect(screen.getByText('1 Confirmed line is ready to invoice.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Issue invoice' })).toHaveAttribute(
+      'href',
+      '/accounting/client-invoices?new=1&request=42',
+    );
+    expect(screen.getByRole('link', { name: 'Record bill' })).toHaveAttribute(
+      'href',
+      '/accounting/supplier-invoices?new=1&request=42',
+    );
+  });
+
+  it('offers no invoice without a Confirmed line, says when there is none yet, and shows a failed list in place', async () => {
+    const request = { ...REQUEST, lines: [{ ...LINE, status: 'Invoiced' as const }, AIR] };
+    setup({
+      role: 'Accountant',
+      request,
+      extra: {
+        'GET /api/v1/client-invoices/': () => listOf([]),
+        'GET /api/v1/supplier-invoices/': () => json(500, { errors: { detail: 'Boom' } }),
+      },
+    });
+    expect(await screen.findByText('No invoice yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Issue invoice' })).toBeDisabled();
+    expect(screen.getByText('No Confirmed line to invoice.')).toBeInTheDocument();
+    expect(await screen.findByText('The bills could not be loaded.')).toBeInTheDocument();
+    expect(toasts()).toEqual([]);
+  });
+});

@@ -234,9 +234,8 @@ function CreditForm({
             setErrors((e) => ({ ...e, reason: undefined }));
           }}
           error={errors.reason}
-          autosize
-          minRows={2}
-          maxRows={5}
+          rows={2}
+          resize="vertical"
           required
           data-autofocus
         />

@@ -68,9 +68,8 @@ function NoteForm({ invoice, onReload }: { invoice: InvoiceRecord; onReload: () 
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
             error={error}
-            autosize
-            minRows={2}
-            maxRows={8}
+            rows={2}
+            resize="vertical"
           />
           {changed ? (
             <Group justify="flex-end" gap="sm">

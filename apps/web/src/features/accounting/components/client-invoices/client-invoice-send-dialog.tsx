@@ -112,9 +112,8 @@ function SendForm({ invoice, onClose }: { invoice: InvoiceRecord; onClose: () =>
           placeholder={`Please find attached ${kindLabel(invoice).toLowerCase()} ${invoice.number}.`}
           value={message}
           onChange={(event) => setMessage(event.currentTarget.value)}
-          autosize
-          minRows={4}
-          maxRows={10}
+          rows={4}
+          resize="vertical"
           error={errors.message}
         />
         <Group justify="flex-end" gap="sm">

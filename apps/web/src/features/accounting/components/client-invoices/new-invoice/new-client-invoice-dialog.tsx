@@ -332,9 +332,8 @@ function NewInvoiceForm({ initial, onClose }: { initial: RequestRecord | null; o
             setNote(event.currentTarget.value);
             clear('internal_note');
           }}
-          autosize
-          minRows={2}
-          maxRows={6}
+          rows={2}
+          resize="vertical"
           error={errors.internal_note}
         />
 
