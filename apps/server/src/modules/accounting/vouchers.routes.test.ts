@@ -2,6 +2,7 @@ import type { RequestRecord, Voucher } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { onPostgres } from '../../test/env.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { lineDeadlines } from '../requests/requests.table.ts';
 import {
@@ -466,6 +467,29 @@ describe('GET payment-vouchers/', () => {
     ]) {
       const res = await t.request({ method: 'GET', url: `payment-vouchers/${q}`, token: w.token.Admin });
       expect(res.statusCode, q).toBe(400);
+    }
+  });
+});
+
+describe.runIf(onPostgres)('approving while the deadline changes (PostgreSQL)', () => {
+  it('lets exactly one win, and an approved voucher always equals its deadline', async () => {
+    for (let round = 0; round < 8; round++) {
+      const r = await created([hotelLine(w, { deadlines: [PRE] })]);
+      const [v] = await ofRequest(r);
+      const answers = await Promise.all([
+        setStatus(v!, 'Active'),
+        patchLine(r, 0, { deadlines: [{ ...PRE, amount: '100.00' }] }),
+      ]);
+      const codes = answers.map((a) => a.statusCode);
+      expect(
+        codes.filter((c) => c === 200),
+        codes.join(),
+      ).toHaveLength(1);
+      if (codes[1] !== 200) expect(answers[1]!.json().errors[0].code).toBe('voucher_approved');
+      const [after] = await ofRequest(r);
+      const [deadline] = (await getRequest(r.id)).lines[0]!.deadlines;
+      expect(after!.amount).toBe(deadline!.amount);
+      expect(after!.status).toBe(codes[0] === 200 ? 'Active' : 'Inactive');
     }
   });
 });
