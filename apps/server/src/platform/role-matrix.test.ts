@@ -123,6 +123,11 @@ const EXPECTED: [method: string, url: string, allowed: Role[]][] = [
   ['POST', '/log/:id/confirm/', ['Admin', 'Accountant']],
   ['POST', '/log/:id/correction/', ['Admin', 'Accountant']],
   // accounting documents: Admin and Accountant only (spec section 6, decision 0010)
+  ['GET', '/client-invoices/', ['Admin', 'Accountant']],
+  ['GET', '/client-invoices/:id/', ['Admin', 'Accountant']],
+  ['POST', '/client-invoices/', ['Admin', 'Accountant']],
+  ['PATCH', '/client-invoices/:id/', ['Admin', 'Accountant']],
+  ['POST', '/client-invoices/:id/credit-note/', ['Admin', 'Accountant']],
   ['GET', '/client-invoices/:id/pdf/', ['Admin', 'Accountant']],
   ['POST', '/client-invoices/:id/send/', ['Admin', 'Accountant']],
 ];
