@@ -125,15 +125,22 @@ const FONT_FILES = {
 } as const;
 type Face = keyof typeof FONT_FILES;
 
-let fontFiles: Record<Face, Buffer> | null = null;
-/** Read once per process (the same files as the hotel presentation; `pdfSafe` knows their glyphs). */
-function fonts(): Record<Face, Buffer> {
-  if (fontFiles) return fontFiles;
+/** fontkit is pdfkit's own font reader; pdfkit takes a font it has already parsed. */
+const fontkit = createRequire(import.meta.url)('fontkit') as { create(data: Buffer): object };
+let parsed: Record<Face, object> | null = null;
+
+/**
+ * The fonts parsed once per process (the same files as the hotel presentation, so `pdfSafe` knows
+ * their glyphs). Parsing them for every document was most of a render; a parsed font only
+ * caches what it has read, each document still embeds its own subset.
+ */
+function fonts(): Record<Face, object> {
+  if (parsed) return parsed;
   const resolve = createRequire(import.meta.url).resolve;
-  fontFiles = Object.fromEntries(
-    Object.entries(FONT_FILES).map(([face, path]) => [face, readFileSync(resolve(path))]),
-  ) as Record<Face, Buffer>;
-  return fontFiles;
+  parsed = Object.fromEntries(
+    Object.entries(FONT_FILES).map(([face, path]) => [face, fontkit.create(readFileSync(resolve(path)))]),
+  ) as Record<Face, object>;
+  return parsed;
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -176,7 +183,8 @@ function textOptions(s: TextStyle, width: number, align: Align = 'left'): PDFKit
 /** Height the text will take, wrapped at `width`. */
 function measure(doc: Doc, s: TextStyle, text: string, width: number): number {
   if (!text) return 0;
-  style(doc, s);
+  // Font and size only: a colour is written into the page at once, even for text never drawn.
+  doc.font(s.face).fontSize(s.size);
   return doc.heightOfString(text, textOptions(s, width));
 }
 
@@ -191,7 +199,7 @@ function write(
   align: Align = 'left',
 ) {
   const height = measure(doc, s, text, width);
-  if (height) doc.text(text, x, y, textOptions(s, width, align));
+  if (height) style(doc, s).text(text, x, y, textOptions(s, width, align));
   return height;
 }
 
@@ -244,6 +252,8 @@ const DESCRIPTION_MAX_HEIGHT = 420;
 /** Lays out the pages top to bottom; `y` is where the next thing goes. */
 class InvoiceLayout {
   y = 0;
+  /** Measured once per line: measuring lays the words out, the costliest part of a render. */
+  private readonly rowHeights = new Map<InvoiceDocumentLine, number>();
   private readonly title: string;
   private readonly doc: Doc;
   private readonly input: InvoiceDocument;
@@ -409,12 +419,16 @@ class InvoiceLayout {
   }
 
   private rowHeight(line: InvoiceDocumentLine): number {
+    const known = this.rowHeights.get(line);
+    if (known !== undefined) return known;
     const description = Math.min(
       measure(this.doc, BODY, pdfSafe(line.description), COLUMNS.description.width),
       DESCRIPTION_MAX_HEIGHT,
     );
     const dates = measure(this.doc, { ...BODY, size: 10.5 }, serviceDates(line), COLUMNS.dates.width);
-    return Math.max(description, dates, 14) + ROW_PADDING;
+    const height = Math.max(description, dates, 14) + ROW_PADDING;
+    this.rowHeights.set(line, height);
+    return height;
   }
 
   private row(line: InvoiceDocumentLine, last: boolean): void {
@@ -571,7 +585,8 @@ export async function renderInvoicePdf(input: InvoiceDocument): Promise<Buffer> 
       CreationDate: new Date(`${input.issue_date}T00:00:00Z`),
     },
   });
-  for (const [face, file] of Object.entries(fonts())) doc.registerFont(face, file);
+  // A parsed fontkit font is a source pdfkit accepts; its types know only files and bytes.
+  for (const [face, font] of Object.entries(fonts())) doc.registerFont(face, font as Buffer);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
