@@ -13,6 +13,7 @@ import {
   requestBody,
 } from '../requests/requests.test-support.ts';
 import { isoWeekSunday } from './vouchers.service.ts';
+import { backfillVouchers } from './vouchers.sync.ts';
 import { paymentVouchers } from './vouchers.table.ts';
 
 let t: TestContext;
@@ -468,6 +469,23 @@ describe('GET payment-vouchers/', () => {
       const res = await t.request({ method: 'GET', url: `payment-vouchers/${q}`, token: w.token.Admin });
       expect(res.statusCode, q).toBe(400);
     }
+  });
+});
+
+describe('backfillVouchers (the demo seed, data older than vouchers)', () => {
+  it('gives every deadline of a live supplier line an Inactive voucher, once', async () => {
+    const r = await created([hotelLine(w), hotelLine(w)]);
+    expect((await moveLine(r, 1, 'Canceled')).statusCode).toBe(200);
+    // deadlines written around the service, as the requests seed does
+    await t.database.db
+      .insert(lineDeadlines)
+      .values(r.lines.map((l) => ({ line_id: l.id, request_id: r.id, ...PRE })));
+    expect(await ofRequest(r)).toHaveLength(0);
+    expect(await backfillVouchers(t.database.db)).toBe(1);
+    expect(await backfillVouchers(t.database.db)).toBe(0);
+    expect((await ofRequest(r)).map((v) => [v.line.id, v.status, v.amount])).toEqual([
+      [r.lines[0]!.id, 'Inactive', '300.00'],
+    ]);
   });
 });
 
