@@ -24,11 +24,11 @@ export type { VoucherScope };
 const held = (v: VoucherRow) => v.status !== 'Inactive' || !new Decimal(v.settled_amount).isZero();
 
 /** A deadline of a supplier's line that is still to be paid has a voucher. */
-const live = (s: VoucherSource) =>
+const live = (s: VoucherSource): s is VoucherSource & { supplier_id: number } =>
   s.supplier_id !== null && s.line_status !== 'Canceled' && !s.request_canceled;
 
 /** What a voucher copies from its deadline, line and request. */
-function copied(s: VoucherSource): Omit<VoucherInsert, 'supplier_id'> & { supplier_id: number | null } {
+function copied(s: VoucherSource & { supplier_id: number }): VoucherInsert {
   return {
     deadline_id: s.deadline_id,
     line_id: s.line_id,
@@ -68,7 +68,7 @@ export async function syncVouchers(tx: Executor, ctx: Ctx | null, scope: Voucher
   for (const s of sources) {
     const v = byDeadline.get(s.deadline_id);
     if (!v) {
-      if (live(s)) inserts.push(copied(s) as VoucherInsert);
+      if (live(s)) inserts.push(copied(s));
       continue;
     }
     if (held(v)) {
@@ -76,7 +76,7 @@ export async function syncVouchers(tx: Executor, ctx: Ctx | null, scope: Voucher
     } else if (!live(s)) {
       removed.push(v);
     } else if (differs(v, s)) {
-      const after = await repo.follow(tx, v.id, copied(s) as VoucherInsert);
+      const after = await repo.follow(tx, v.id, copied(s));
       history.push({
         entity: VOUCHER_ENTITY,
         id: v.id,
