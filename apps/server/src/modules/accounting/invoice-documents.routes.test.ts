@@ -12,15 +12,25 @@ import { clients } from '../directory/clients.table.ts';
 import { companies } from '../directory/companies.table.ts';
 import { rateSets } from '../rates/rates.table.ts';
 import { makeClient, makeRequest, makeSupplier } from '../requests/offers.fixtures.ts';
+import { formatDay } from '../requests/offers.format.ts';
 import { requestLines } from '../requests/requests.table.ts';
 import { clientInvoiceLines, clientInvoices } from './invoices.table.ts';
+import {
+  buildInvoicesWorld,
+  confirmedRequest,
+  creditNote,
+  getInvoice,
+  type InvoicesWorld,
+  issued,
+} from './invoices.test-support.ts';
 import { registerRepository } from './register.repository.ts';
 import { documentRegister } from './register.table.ts';
 
 /**
  * The PDF and the sending through the API, with mail going through a real SMTP server on loopback.
- * Invoices are arranged straight in the tables (as the issuing service leaves them), so these
- * tests do not depend on how invoices are issued.
+ * Most invoices are arranged straight in the tables (numbered in 2025, apart from the issuing
+ * service's series), so those tests do not depend on how invoices are issued; one walk issues an
+ * invoice and its credit note through the API and prints and sends what the service stored.
  */
 
 interface Received {
@@ -86,22 +96,22 @@ async function arrangeInvoice(opts: { snapshotEmail?: string | null; clientEmail
   const [company] = await db.select().from(companies).where(eq(companies.code, 'BSLF'));
   const [set] = await db
     .insert(rateSets)
-    .values({ created_at: new Date('2026-03-01T00:00:00Z') })
+    .values({ created_at: new Date('2025-03-01T00:00:00Z') })
     .returning();
-  const number = `BSLF-INV-2026-${String(seq).padStart(4, '0')}`;
+  const number = `BSLF-INV-2025-${String(seq).padStart(4, '0')}`;
   const [invoice] = await db
     .insert(clientInvoices)
     .values({
       kind: 'invoice',
       number,
       company_id: company!.id,
-      year: 2026,
+      year: 2025,
       seq,
       client_id: clientId,
       request_id: request.id,
       currency: 'GBP',
-      issue_date: '2026-03-12',
-      due_date: '2026-03-26',
+      issue_date: '2025-03-12',
+      due_date: '2025-03-26',
       total: '18450.00',
       base_currency: 'GBP',
       rate_set_id: set!.id,
@@ -217,7 +227,7 @@ describe('POST client-invoices/{id}/send/', () => {
     expect(mail.raw).toContain(`Subject: Invoice ${inv.number} from Bespoke Lifestyle Ltd`);
     expect(readable(mail.raw)).toContain(`Dear Eleanor Whitcombe${seq},`);
     expect(readable(mail.raw)).toContain(
-      `Please find attached invoice ${inv.number} for GBP 18,450.00, due on 26 March 2026.`,
+      `Please find attached invoice ${inv.number} for GBP 18,450.00, due on 26 March 2025.`,
     );
     expect(readable(mail.raw)).toContain('Kind regards,\r\nBespoke Lifestyle Ltd');
     expect(mail.raw).toMatch(new RegExp(`Content-Type: application/pdf; name=${inv.number}\\.pdf`));
@@ -314,6 +324,80 @@ describe('POST client-invoices/{id}/send/', () => {
     }
     expect((await send(inv.id, {}, tokens.Admin)).statusCode).toBe(200);
     expect(received.length).toBe(before + 1);
+  });
+});
+
+/** The PDF's text, as pdftotext lays it out. */
+async function pdfText(id: number): Promise<string> {
+  const res = await t.request({ method: 'GET', url: `client-invoices/${id}/pdf/`, token: tokens.Accountant });
+  expect(res.statusCode, res.body).toBe(200);
+  const file = join(dir, `issued-${id}.pdf`);
+  writeFileSync(file, res.rawPayload);
+  return execFileSync('pdftotext', ['-layout', file, '-']).toString();
+}
+
+describe('an invoice and its credit note issued through the API', () => {
+  let w: InvoicesWorld;
+  beforeAll(async () => {
+    w = await buildInvoicesWorld(t);
+  });
+
+  it('prints and sends what the issuing service stored', async () => {
+    const r = await confirmedRequest(
+      t,
+      w,
+      [
+        { hotel_name: "Claridge's", sell: '12450.00' },
+        { account_type: 'Disbursement', hotel_name: 'Royal Opera House', sell: '960.00' },
+      ],
+      { client_id: w.boris },
+    );
+    const inv = await issued(t, w, r);
+    const text = await pdfText(inv.id);
+    expect(text).toContain('INVOICE');
+    expect(text).toContain(inv.number);
+    expect(text).toContain(r.number);
+    expect(text).toContain(formatDay(inv.issue_date));
+    expect(text).toContain(formatDay(inv.due_date));
+    expect(text).toContain('Bespoke Lifestyle Ltd');
+    expect(text).toContain('VAT reg. no. GB284771023');
+    expect(text).toContain('Boris Godunov');
+    expect(text).toContain('1 Red Square');
+    expect(text).toContain('Moscow, Russia');
+    expect(text).toMatch(/Claridge’s[\s\S]*12,450.00/);
+    expect(text).toContain('Tour Operators’ Margin Scheme');
+    expect(text).toMatch(
+      /Disbursements \(paid on your behalf, outside the scope of VAT\)[\s\S]*Royal Opera House/,
+    );
+    expect(text).toContain('GBP 13,410.00');
+    expect(text).toContain('GB29 NWBK 6016 1331 9268 19');
+    expect(text).toContain('COUTGB22');
+    expect(text).toContain('Coutts & Co');
+
+    const sent = await send(inv.id);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(received.at(-1)!.to).toEqual(['boris@example.com']);
+    const record = await getInvoice(t, w, inv.id);
+    expect(record.sent_at).toBe(sent.json().data.sent_at);
+    expect(record.version).toBe(sent.json().data.version);
+
+    const credited = await creditNote(t, w, record, { reason: 'The opera was cancelled' });
+    expect(credited.statusCode, credited.body).toBe(201);
+    const cn = credited.json().data as { id: number; number: string };
+    const cnText = await pdfText(cn.id);
+    expect(cnText).toContain('CREDIT NOTE');
+    expect(cnText).toContain(cn.number);
+    expect(cnText).toMatch(new RegExp(`CREDITS INVOICE[\\s\\S]*${inv.number}`));
+    expect(cnText).toContain('Reason: The opera was cancelled');
+    expect(cnText).toContain('GBP -13,410.00');
+    expect(cnText).not.toContain('PAYMENT DETAILS');
+
+    expect((await send(cn.id)).statusCode).toBe(200);
+    const mail = readable(received.at(-1)!.raw);
+    expect(mail).toContain(`Subject: Credit note ${cn.number} from Bespoke Lifestyle Ltd`);
+    expect(mail).toContain(
+      `Please find attached credit note ${cn.number} for GBP 13,410.00, crediting invoice ${inv.number}.`,
+    );
   });
 });
 
