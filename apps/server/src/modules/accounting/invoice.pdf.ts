@@ -110,8 +110,8 @@ const RIGHT = PAGE.width - MX;
 /** Content stops here; the footer lives below. */
 const BOTTOM = PAGE.height - 66;
 const COLUMNS = {
-  description: { x: MX, width: 268 },
-  dates: { x: MX + 282, width: 100 },
+  description: { x: MX, width: 258 },
+  dates: { x: MX + 278, width: 100 },
   amount: { x: RIGHT - 84, width: 84 },
 };
 const COLORS = { ink: '#1F1C19', body: '#3A3530', muted: '#7D756C', gold: '#A98A56', rule: '#DDD5C7' };
