@@ -46,7 +46,7 @@ function chooseLines(invoice: InvoiceRow, all: InvoiceLineWithRefs[], ids: numbe
 export function createCreditInvoice({ db, invoicing, clock = () => new Date() }: InvoicesServiceDeps) {
   async function creditIn(
     tx: Executor,
-    ctx: Ctx,
+    ctx: Ctx | null,
     id: number,
     body: CreditNoteBody,
     lines: LineInvoicing,
@@ -90,7 +90,7 @@ export function createCreditInvoice({ db, invoicing, clock = () => new Date() }:
       settled_amount: money(applied.negated()),
       bill_to: invoice.bill_to,
       seller: invoice.seller,
-      created_by: ctx.user.id,
+      created_by: ctx?.user.id ?? null,
     });
     const inserted = await repo.insertLines(
       tx,
@@ -117,7 +117,7 @@ export function createCreditInvoice({ db, invoicing, clock = () => new Date() }:
         credit_note_id: note.id,
         invoice_id: invoice.id,
         amount: money(applied),
-        created_by: ctx.user.id,
+        created_by: ctx?.user.id ?? null,
       });
     // one version up even when nothing was open: its lines were credited
     const original = await repo.raiseSettled(tx, invoice.id, money(applied));
@@ -148,7 +148,7 @@ export function createCreditInvoice({ db, invoicing, clock = () => new Date() }:
     return note.id;
   }
 
-  return async function credit(ctx: Ctx, id: number, body: CreditNoteBody): Promise<number> {
+  return async function credit(ctx: Ctx | null, id: number, body: CreditNoteBody): Promise<number> {
     const lines = await invoicing.prepare();
     try {
       return await db.transaction((tx) => creditIn(tx, ctx, id, body, lines));

@@ -47,7 +47,7 @@ const collidedLine = (err: unknown): number | null => {
 export function createIssueInvoice({ db, rates, invoicing, clock = () => new Date() }: InvoicesServiceDeps) {
   async function issueIn(
     tx: Executor,
-    ctx: Ctx,
+    ctx: Ctx | null,
     body: IssueInvoiceBody,
     issueDate: string,
     set: Awaited<ReturnType<typeof rates.onDate>>,
@@ -89,7 +89,7 @@ export function createIssueInvoice({ db, rates, invoicing, clock = () => new Dat
       bill_to: billToOf(client),
       seller: sellerOf(company, bank),
       internal_note: body.internal_note?.trim() || null,
-      created_by: ctx.user.id,
+      created_by: ctx?.user.id ?? null,
     });
     const ordered = printOrder(rows);
     const inserted = await repo.insertLines(
@@ -118,7 +118,7 @@ export function createIssueInvoice({ db, rates, invoicing, clock = () => new Dat
     return invoice.id;
   }
 
-  return async function issue(ctx: Ctx, body: IssueInvoiceBody): Promise<number> {
+  return async function issue(ctx: Ctx | null, body: IssueInvoiceBody): Promise<number> {
     const today = todayOf(clock());
     const issueDate = body.issue_date ?? today;
     if (issueDate > today) throw AppError.fields({ issue_date: [maxDateMessage(today)] });

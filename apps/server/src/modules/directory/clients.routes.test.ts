@@ -73,6 +73,18 @@ describe('creating a client', () => {
     expect(entry.changes.fo_manager).toEqual([null, { id: foUserId, name: 'Fiona Front' }]);
   });
 
+  it('keeps payment terms of 0 to 365 days (the invoices take their due date from them)', async () => {
+    const res = await create({ first_name: 'Terms', last_name: 'Thirty', payment_terms_days: 30 });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.payment_terms_days).toBe(30);
+    expect(
+      (await create({ first_name: 'No', last_name: 'Terms' })).json().data.payment_terms_days,
+    ).toBeNull();
+    const over = await create({ first_name: 'Long', last_name: 'Terms', payment_terms_days: 366 });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors.payment_terms_days).toEqual(['Maximum value 365']);
+  });
+
   it('defaults the rating to Basic and marks a blacklisted client', async () => {
     const basic = await create({ first_name: 'Plain', last_name: 'Client' });
     expect(basic.json().data).toMatchObject({ rating: 'Basic', blacklisted: false, email: null });

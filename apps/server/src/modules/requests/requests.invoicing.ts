@@ -27,11 +27,11 @@ export interface LineInvoicing {
   /**
    * Moves the lines (each one version up), then rewrites the summary and `has_invoice` of every
    * request in `hasInvoice` (true while the request has a live invoice line), and writes each
-   * request's history of its lines.
+   * request's history of its lines (`ctx` null: the system, as the demo seed).
    */
   move(
     tx: Executor,
-    ctx: Ctx,
+    ctx: Ctx | null,
     moves: InvoicingMove[],
     hasInvoice: ReadonlyMap<number, boolean>,
   ): Promise<void>;
@@ -48,7 +48,7 @@ async function moveLines(tx: Executor, moves: InvoicingMove[]): Promise<Map<numb
 
 async function recordMoves(
   tx: Executor,
-  ctx: Ctx,
+  ctx: Ctx | null,
   moves: InvoicingMove[],
   after: Map<number, RequestLineRow>,
 ): Promise<void> {

@@ -51,6 +51,21 @@ describe('ClientForm', () => {
     });
   });
 
+  it('sends the payment terms as a number of days, and none when left empty', async () => {
+    const { user, onSubmit, field } = setup();
+    await user.type(field('First name'), 'Anna');
+    await user.type(field('Last name'), 'Ivanova');
+    await user.type(field('Payment terms'), '30');
+    await user.click(screen.getByRole('button', { name: 'Create client' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ payment_terms_days: 30 });
+
+    await user.clear(field('Payment terms'));
+    await user.click(screen.getByRole('button', { name: 'Create client' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]?.[0].payment_terms_days ?? null).toBeNull();
+  });
+
   it('refuses a plan that ends before it starts', async () => {
     const { user, onSubmit, field } = setup();
     await user.type(field('First name'), 'Anna');
