@@ -41,9 +41,10 @@ let smtp: SMTPServer;
 const received: Received[] = [];
 let t: TestContext;
 let tokens: Record<'Accountant' | 'Admin' | 'FO' | 'BO', string>;
-const dir = mkdtempSync(join(tmpdir(), 'invoice-routes-'));
+let dir: string;
 
 beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'invoice-routes-'));
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -67,9 +68,9 @@ beforeAll(async () => {
   tokens = { Accountant: accountant!, Admin: admin!, FO: fo!, BO: bo! };
 });
 afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
   await t.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** The message as a reader sees it: quoted-printable soft breaks joined, escapes decoded. */

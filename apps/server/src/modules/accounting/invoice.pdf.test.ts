@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { longInvoice, sampleCreditNote, sampleInvoice } from './invoice.fixtures.ts';
 import {
   groupThousands,
@@ -12,7 +12,10 @@ import {
   TOMS_STATEMENT,
 } from './invoice.pdf.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'invoice-pdf-'));
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'invoice-pdf-'));
+});
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The PDF's text as a reader gets it, lines joined and spaces collapsed, quotes made plain. */
