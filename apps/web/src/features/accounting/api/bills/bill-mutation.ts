@@ -5,13 +5,12 @@ import { billsKeys } from './bills-keys.ts';
 
 /**
  * After a bill changed: every bills list, the register (Invoices & Bills and its totals), the
- * bill's own page, and what the new-bill dialog knows of request lines (they are billed now).
+ * bill's own page, and the billable lines (those lines are billed now).
  */
 export async function refreshBills(client: QueryClient, id?: number) {
   await Promise.all([
     client.invalidateQueries({ queryKey: billsKeys.lists }),
-    client.invalidateQueries({ queryKey: ['supplier-invoices', 'source-requests'] }),
-    client.invalidateQueries({ queryKey: ['supplier-invoices', 'source-request'] }),
+    client.invalidateQueries({ queryKey: ['supplier-invoices', 'billable-lines'] }),
     client.invalidateQueries({ queryKey: registerKeys.all }),
     client.invalidateQueries({ queryKey: vouchersKeys.all }),
     // the request page lists its bills

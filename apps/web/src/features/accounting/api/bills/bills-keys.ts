@@ -1,4 +1,4 @@
-import type { BillListQuery } from '@app/shared/accounting/bills.schemas';
+import type { BillableLinesQuery, BillListQuery } from '@app/shared/accounting/bills.schemas';
 
 /** What the Bills tab asks `GET supplier-invoices/` for: the list's state as the API names it. */
 export type BillListParams = Partial<BillListQuery>;
@@ -10,10 +10,11 @@ export const billsKeys = {
   list: (params: BillListParams) => ['supplier-invoices', 'list', params] as const,
   /** One bill's page: the record, its file and its history live under it. */
   detail: (id: number) => ['supplier-invoices', 'detail', id] as const,
-  /** The bill's file as a Blob, per stored file (its hash changes when the file is replaced). */
-  file: (id: number, version: number) => ['supplier-invoices', 'detail', id, 'file', version] as const,
+  /** The bill's file as a Blob, per stored file (`revision` changes when the file is replaced). */
+  file: (id: number, revision: string) => ['supplier-invoices', 'detail', id, 'file', revision] as const,
   audit: (id: number, limit: number) => ['supplier-invoices', 'detail', id, 'audit', limit] as const,
-  /** What the new-bill dialog reads: requests with the supplier's lines. */
-  sourceRequests: (supplier: number) => ['supplier-invoices', 'source-requests', supplier] as const,
+  /** The lines a bill may take (the new-bill and edit dialogs). */
+  billableLines: (query: BillableLinesQuery) => ['supplier-invoices', 'billable-lines', query] as const,
+  /** The request a bill is recorded from (its page's "Record bill"). */
   sourceRequest: (id: number) => ['supplier-invoices', 'source-request', id] as const,
 };

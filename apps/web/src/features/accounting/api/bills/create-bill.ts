@@ -22,11 +22,15 @@ export function billFormData({ fields, file }: CreateBillInput): FormData {
   return form;
 }
 
-/** POST supplier-invoices/ (multipart): records a bill with its file; field messages shown inline. */
+/**
+ * POST supplier-invoices/ (multipart): records a bill with its file. A 400 is the dialog's to show
+ * (field messages under their fields, a refused rule in the dialog), so it is not toasted here.
+ */
 export async function createBill(input: CreateBillInput): Promise<BillRecord> {
   return (
     await http.post<{ data: BillRecord }>('supplier-invoices/', billFormData(input), {
       fieldErrors: 'inline',
+      quiet: [400],
     })
   ).data;
 }

@@ -31,10 +31,11 @@ export async function fetchBillFile(id: number, signal?: AbortSignal): Promise<B
   }
 }
 
-/** The bill's file, fetched again when the bill changed (a replaced file raises its version). */
-export function useBillFile(bill: Pick<BillRecord, 'id' | 'version'> | undefined) {
+/** The bill's file, fetched again when it was replaced (its name, size or the bill's update time changed). */
+export function useBillFile(bill: Pick<BillRecord, 'id' | 'updated_at' | 'file'> | undefined) {
+  const revision = bill ? `${bill.updated_at}|${bill.file.name}|${bill.file.size}` : '';
   return useQuery({
-    queryKey: billsKeys.file(bill?.id ?? 0, bill?.version ?? 0),
+    queryKey: billsKeys.file(bill?.id ?? 0, revision),
     queryFn: ({ signal }) => fetchBillFile(bill?.id as number, signal),
     enabled: bill !== undefined,
     staleTime: Number.POSITIVE_INFINITY,

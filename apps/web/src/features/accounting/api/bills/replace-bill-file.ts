@@ -7,7 +7,10 @@ export async function replaceBillFile({ id, file }: { id: number; file: File }):
   const form = new FormData();
   form.append('file', file, file.name);
   return (
-    await http.post<{ data: BillRecord }>(`supplier-invoices/${id}/file/`, form, { fieldErrors: 'inline' })
+    await http.post<{ data: BillRecord }>(`supplier-invoices/${id}/file/`, form, {
+      fieldErrors: 'inline',
+      quiet: [400],
+    })
   ).data;
 }
 

@@ -7,7 +7,7 @@ export async function updateBill({ id, body }: { id: number; body: UpdateBillBod
   return (
     await http.patch<{ data: BillRecord }>(`supplier-invoices/${id}/`, body, {
       fieldErrors: 'inline',
-      quiet: [409],
+      quiet: [400, 409],
     })
   ).data;
 }

@@ -1,0 +1,375 @@
+import type { BillableLine } from '@app/shared/accounting/bills.schemas';
+import { billDifferenceMessage } from '@app/shared/accounting/bills.schemas';
+import { RATE_CURRENCIES } from '@app/shared/rates/currencies';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Input, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { formatDate } from '../../../../lib/format/format-date.ts';
+import { setFormError, showServerFieldErrors } from '../../../../lib/forms/server-field-errors.ts';
+import { errorDetail, hasFieldErrors } from '../../../../lib/http/http-error.ts';
+import { addDays } from '../../../../ui/dates/date-format.ts';
+import { DateField, SelectField, TextField } from '../../../../ui/form/form-fields.tsx';
+import { Picker } from '../../../../ui/picker/picker.tsx';
+import { toast } from '../../../../ui/toasts/toast-store.ts';
+import { useCreateBill } from '../../api/bills/create-bill.ts';
+import { type RequestSupplier, useBillSourceRequest } from '../../api/bills/get-bill-source-request.ts';
+import { useBillableLines } from '../../api/bills/list-billable-lines.ts';
+import { BillDifferenceSummary, liveDifference } from './bill-difference-summary.tsx';
+import { BillFileDrop } from './bill-file-drop.tsx';
+import {
+  BILL_FORM_FIELDS,
+  type BillFormInput,
+  type BillFormOutput,
+  BillFormSchema,
+  createBillFields,
+  emptyBillForm,
+} from './bill-form-values.ts';
+import { lineRefusal, linesCost } from './bill-line-choices.ts';
+import { BillLinesChecklist } from './bill-lines-checklist.tsx';
+
+/** A supplier as its picker answers it: the name, its invoices' currency and its payment terms. */
+type SupplierChoice = {
+  id: number;
+  named: string;
+  currency: string | null;
+  /** Days from issue to due; undefined when not known (a supplier taken from a request's lines). */
+  payment_terms_days: number | null | undefined;
+};
+
+/** Today in UTC, the day the server's rules count from. */
+const utcToday = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * "New bill": the supplier, then the lines of that supplier it bills (Confirmed or later, not on a
+ * bill yet), the supplier's number, dates, currency, amount and the file. The difference between
+ * the amount and the lines' cost is shown as it is typed; past 1% an explanation is required, in
+ * the server's words. Opened from a request's page (`request`), the request's lines of its
+ * supplier are chosen already.
+ */
+export function NewBillDialog({
+  opened,
+  requestId,
+  onClose,
+}: {
+  opened: boolean;
+  /** The request the bill is recorded from, when opened from its page. */
+  requestId: number | null;
+  onClose: () => void;
+}) {
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  return (
+    <Modal opened={opened} onClose={onClose} title="New bill" size="xl" fullScreen={phone}>
+      {opened ? <NewBillForm requestId={requestId} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function NewBillForm({ requestId, onClose }: { requestId: number | null; onClose: () => void }) {
+  const create = useCreateBill();
+  const [supplier, setSupplier] = useState<SupplierChoice | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // the request's lines to choose once the supplier's lines are in (from the request page)
+  const [preset, setPreset] = useState<number[] | null>(null);
+  const { control, handleSubmit, setError, setValue, getValues, clearErrors, formState } = useForm<
+    BillFormInput,
+    unknown,
+    BillFormOutput
+  >({
+    defaultValues: emptyBillForm(utcToday()),
+    resolver: zodResolver(BillFormSchema) as never,
+  });
+  const [selected, currency, amount, issueDate] = useWatch({
+    control,
+    name: ['lines', 'currency', 'amount', 'issue_date'],
+  });
+
+  const lines = useBillableLines(supplier ? { supplier: supplier.id } : null);
+  const chosen = useMemo(
+    () => (lines.data ?? []).filter((l) => selected.includes(l.line_id)),
+    [lines.data, selected],
+  );
+  const cost = linesCost(chosen);
+
+  const source = useBillSourceRequest(requestId);
+  const suppliers = source.data?.suppliers ?? [];
+
+  const choose = (next: SupplierChoice | null, presetLines: number[] | null = null) => {
+    setSupplier(next);
+    setValue('supplier', next?.id ?? null, { shouldValidate: formState.isSubmitted });
+    setValue('lines', []);
+    // a supplier invoices in its own currency
+    if (next?.currency && (RATE_CURRENCIES as readonly string[]).includes(next.currency))
+      setValue('currency', next.currency);
+    setPreset(presetLines);
+  };
+
+  // from a request's page: a request with one supplier chooses it at once
+  const only = suppliers.length === 1 ? suppliers[0] : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the request is in
+  useEffect(() => {
+    if (only && supplier === null) choose(supplierFromRequest(only), only.lineIds);
+  }, [only?.id]);
+
+  // the preset lines, once the supplier's billable lines are known: those that can join together
+  useEffect(() => {
+    if (!preset || !lines.data) return;
+    const picked: BillableLine[] = [];
+    let ccy = getValues('currency');
+    for (const line of lines.data.filter((l) => preset.includes(l.line_id))) {
+      ccy = ccy ?? line.cost_currency;
+      if (lineRefusal(line, ccy, picked) === null) picked.push(line);
+    }
+    if (picked.length > 0) {
+      if (!getValues('currency') && ccy) setValue('currency', ccy);
+      setValue(
+        'lines',
+        picked.map((l) => l.line_id),
+      );
+    }
+    setPreset(null);
+  }, [preset, lines.data, getValues, setValue]);
+
+  const difference = chosen.length > 0 ? liveDifference(amount, cost) : null;
+
+  const submit = handleSubmit(async (values) => {
+    setRefusal(null);
+    const d = liveDifference(values.amount, cost);
+    if (d?.needsExplanation && !values.difference_explanation) {
+      setError(
+        'difference_explanation',
+        { type: 'rule', message: billDifferenceMessage(d, values.currency) },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    try {
+      const bill = await create.mutateAsync({ fields: createBillFields(values), file: values.file as File });
+      toast.success(`Bill ${bill.number} of ${bill.supplier.name} recorded.`);
+      onClose();
+    } catch (error) {
+      if (hasFieldErrors(error)) showServerFieldErrors(error, BILL_FORM_FIELDS, setFormError(setError));
+      else setRefusal(errorDetail(error) ?? 'The bill could not be recorded. Try again.');
+    }
+  });
+
+  const terms = supplier?.payment_terms_days;
+  const dueHint = !issueDate
+    ? undefined
+    : terms === undefined
+      ? "Empty: from the supplier's payment terms"
+      : terms
+        ? `Empty: ${formatDate(addDays(issueDate, terms))} (${terms} days' terms)`
+        : 'Empty: the issue date';
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="New bill">
+      <Stack gap="md">
+        {requestId !== null && suppliers.length > 1 && supplier === null ? (
+          <Alert color="blue" title={`Lines of ${source.data?.number ?? 'the request'}`} role="note">
+            <Stack gap="xs">
+              <Text size="sm">This request has lines of several suppliers. Whose bill is it?</Text>
+              <Group gap="xs">
+                {suppliers.map((s) => (
+                  <Button
+                    key={s.id}
+                    size="xs"
+                    variant="light"
+                    onClick={() => choose(supplierFromRequest(s), s.lineIds)}
+                  >
+                    {s.name}
+                  </Button>
+                ))}
+              </Group>
+            </Stack>
+          </Alert>
+        ) : null}
+        {requestId !== null && source.isSuccess && suppliers.length === 0 ? (
+          <Alert color="gray" role="note">
+            {source.data.number} has no confirmed line with a supplier yet: choose the supplier and its lines.
+          </Alert>
+        ) : null}
+        <Controller
+          control={control}
+          name="supplier"
+          render={({ field, fieldState }) => (
+            <Picker
+              label="Supplier"
+              object="suppliers"
+              displayField="named"
+              extraField="currency"
+              placeholder="Whose invoice is it?"
+              required
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              value={field.value}
+              initialItems={supplier ? [supplier] : undefined}
+              onChange={(_id, item) => choose(item ? supplierChoice(item) : null)}
+            />
+          )}
+        />
+        {supplier ? (
+          <Controller
+            control={control}
+            name="lines"
+            render={({ field, fieldState }) => (
+              <Input.Wrapper
+                label="Lines billed"
+                required
+                description="The supplier's confirmed lines without a bill, by request"
+              >
+                <BillLinesChecklist
+                  lines={lines.data}
+                  loading={lines.isPending}
+                  selected={field.value}
+                  currency={currency}
+                  error={
+                    fieldState.error?.message ??
+                    (lines.isError ? 'The lines could not be loaded.' : undefined)
+                  }
+                  onChange={(ids) => {
+                    field.onChange(ids);
+                    // the first line chosen sets the currency when the supplier has none
+                    const first = lines.data?.find((l) => l.line_id === ids[0]);
+                    if (!getValues('currency') && first) setValue('currency', first.cost_currency);
+                    clearErrors('lines');
+                  }}
+                />
+              </Input.Wrapper>
+            )}
+          />
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <TextField
+            control={control}
+            name="number"
+            label="Supplier's invoice number"
+            required
+            maxLength={60}
+            autoComplete="off"
+          />
+          <SelectField
+            control={control}
+            name="currency"
+            label="Currency"
+            data={RATE_CURRENCIES}
+            required
+            clearable={false}
+            placeholder="Choose"
+          />
+          <DateField control={control} name="issue_date" label="Issue date" required />
+          <DateField
+            control={control}
+            name="due_date"
+            label="Due date"
+            minDate={issueDate || undefined}
+            description={dueHint}
+          />
+          <TextField
+            control={control}
+            name="amount"
+            label="Amount"
+            required
+            mask={{ kind: 'number', scale: 2, min: 0 }}
+            inputMode="decimal"
+            rightSection={
+              currency ? (
+                <Text size="xs" c="dimmed" pr="xs">
+                  {currency}
+                </Text>
+              ) : null
+            }
+          />
+        </SimpleGrid>
+        {chosen.length > 0 ? (
+          <BillDifferenceSummary linesCost={cost} amount={amount} currency={currency} />
+        ) : null}
+        <Controller
+          control={control}
+          name="difference_explanation"
+          render={({ field, fieldState }) => (
+            <Textarea
+              label="Explanation of the difference"
+              required={difference?.needsExplanation === true}
+              description={
+                difference?.needsExplanation
+                  ? billDifferenceMessage(difference, currency ?? '')
+                  : 'Needed when the bill differs from the lines’ cost by more than 1%'
+              }
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              value={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.value)}
+              rows={2}
+              resize="vertical"
+              maxLength={1000}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="file"
+          render={({ field, fieldState }) => (
+            <BillFileDrop
+              label="Supplier's invoice (file)"
+              required
+              value={field.value}
+              error={fieldState.error?.message}
+              onChange={(file) => field.onChange(file)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="internal_note"
+          render={({ field, fieldState }) => (
+            <Textarea
+              label="Internal note"
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              value={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.value)}
+              rows={2}
+              resize="vertical"
+              maxLength={2000}
+            />
+          )}
+        />
+        {refusal ? (
+          <Alert color="red" title="Not recorded" role="alert">
+            {refusal}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={formState.isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting}>
+            Record bill
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function supplierChoice(item: Readonly<Record<string, unknown>>): SupplierChoice {
+  return {
+    id: Number(item.id),
+    named: String(item.named ?? ''),
+    currency: typeof item.currency === 'string' ? item.currency : null,
+    payment_terms_days: typeof item.payment_terms_days === 'number' ? item.payment_terms_days : null,
+  };
+}
+
+/** A supplier known from a request's lines: its currency and terms come with the lines' choice. */
+function supplierFromRequest(s: RequestSupplier): SupplierChoice {
+  return { id: s.id, named: s.name, currency: null, payment_terms_days: undefined };
+}

@@ -1,0 +1,65 @@
+import { RATE_CURRENCIES } from '@app/shared/rates/currencies';
+import { PAYMENT_VOUCHER_STATUSES } from '@app/shared/value-lists';
+import { Input, SegmentedControl } from '@mantine/core';
+import { useId } from 'react';
+import { FilterBox, PickerFilter, SelectFilter } from '../../../../ui/list/list-filters.tsx';
+import type { ListStateApi } from '../../../../ui/list/use-list-state.ts';
+import { DEFAULT_VOUCHER_WINDOW, VOUCHER_WINDOW_OPTIONS, voucherWindow } from './vouchers-filters.ts';
+
+/** When (due this week, overdue, all), status, supplier, currency and company. */
+export function VoucherFilters({ list }: { list: ListStateApi }) {
+  const labelId = useId();
+  return (
+    <>
+      <FilterBox width={330}>
+        <Input.Label id={labelId} component="div">
+          Due
+        </Input.Label>
+        <SegmentedControl
+          fullWidth
+          role="radiogroup"
+          aria-labelledby={labelId}
+          data={VOUCHER_WINDOW_OPTIONS}
+          value={voucherWindow(list.state)}
+          onChange={(value) => list.setFilter('due', value === DEFAULT_VOUCHER_WINDOW ? null : value)}
+        />
+      </FilterBox>
+      <SelectFilter
+        list={list}
+        name="status"
+        width={140}
+        label="Status"
+        data={PAYMENT_VOUCHER_STATUSES}
+        placeholder="Any status"
+      />
+      <PickerFilter
+        list={list}
+        name="supplier"
+        width={220}
+        label="Supplier"
+        object="suppliers"
+        displayField="named"
+        extraField="currency"
+        placeholder="Any supplier"
+      />
+      <SelectFilter
+        list={list}
+        name="currency"
+        width={120}
+        label="Currency"
+        data={RATE_CURRENCIES}
+        placeholder="Any"
+      />
+      <PickerFilter
+        list={list}
+        name="company"
+        width={150}
+        label="Company"
+        object="companies"
+        displayField="named"
+        extraField="name"
+        placeholder="Any"
+      />
+    </>
+  );
+}
