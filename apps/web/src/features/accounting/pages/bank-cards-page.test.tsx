@@ -1,7 +1,7 @@
 import type { Card } from '@app/shared/accounting/cards.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, listOf } from '../../../test/fake-api.ts';
+import { fakeApi, listOf, queryOf } from '../../../test/fake-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { BankCardsPage } from './bank-cards-page.tsx';
 
@@ -43,13 +43,17 @@ const nextYear = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0'
 
 function setup() {
   const api = fakeApi({
-    'GET /api/v1/bank-cards/': () => listOf([VISA, OLD]),
+    'GET /api/v1/bank-cards/': (call) =>
+      queryOf(call).get('archived') === 'only'
+        ? listOf([{ ...OLD, archived: true, archived_at: '2026-03-01T10:00:00Z' }])
+        : listOf([VISA, OLD]),
     'GET /api/v1/banks/': () => listOf([BANK_ITEM]),
     'POST /api/v1/bank-cards/': () => ({
       status: 201,
       body: { data: { ...VISA, id: 5, last_four: '1111' } },
     }),
     'DELETE /api/v1/bank-cards/2/': () => ({ status: 204 }),
+    'POST /api/v1/bank-cards/2/unarchive/': () => ({ body: { data: OLD } }),
   });
   const page = renderPage(<BankCardsPage />, {
     path: '/accounting/bank-cards',
@@ -148,5 +152,24 @@ describe('/accounting/bank-cards', () => {
     expect(callsTo('DELETE /api/v1/bank-cards/2/')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Delete card' }));
     await waitFor(() => expect(callsTo('DELETE /api/v1/bank-cards/2/')).toHaveLength(1));
+  });
+});
+
+describe('deleted cards', () => {
+  it('lists them on request and restores one', async () => {
+    const { user, callsTo } = setup();
+    await screen.findByText('•••• 4242');
+    await user.click(screen.getByRole('checkbox', { name: 'Deleted cards' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(queryOf(callsTo('GET /api/v1/bank-cards/').at(-1)))).toEqual({
+        limit: '20',
+        offset: '0',
+        ordering: 'holder',
+        archived: 'only',
+      }),
+    );
+    expect(screen.queryByRole('button', { name: 'Delete Mastercard •••• 4444' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Restore Mastercard •••• 4444' }));
+    await waitFor(() => expect(callsTo('POST /api/v1/bank-cards/2/unarchive/')).toHaveLength(1));
   });
 });

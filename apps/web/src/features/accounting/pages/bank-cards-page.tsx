@@ -1,16 +1,18 @@
 import type { Card } from '@app/shared/accounting/cards.schemas';
 import { RATE_CURRENCIES } from '@app/shared/rates/currencies';
-import { Button, Text } from '@mantine/core';
+import { Button, Checkbox, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { errorDetail } from '../../../lib/http/http-error.ts';
 import { DataTable } from '../../../ui/list/data-table.tsx';
-import { PickerFilter, SelectFilter } from '../../../ui/list/list-filters.tsx';
+import { FilterBox, PickerFilter, SelectFilter } from '../../../ui/list/list-filters.tsx';
 import { ListPageLayout } from '../../../ui/list/list-page-layout.tsx';
+import { ListSearchInput } from '../../../ui/list/list-search-input.tsx';
 import { listTableProps } from '../../../ui/list/list-table-props.ts';
 import { useListState } from '../../../ui/list/use-list-state.ts';
 import { toast } from '../../../ui/toasts/toast-store.ts';
 import { useDeleteCard } from '../api/cards/delete-card.ts';
 import { useCards } from '../api/cards/list-cards.ts';
+import { useRestoreCard } from '../api/cards/restore-card.ts';
 import { cardColumns } from '../components/cards/card-columns.tsx';
 import { CardDialog } from '../components/cards/card-dialog.tsx';
 import { BANK_CARDS_LIST, cardsQuery } from '../components/cards/cards-filters.ts';
@@ -29,6 +31,7 @@ export function BankCardsPage() {
   const [deleting, setDeleting] = useState<Card | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const remove = useDeleteCard();
+  const restore = useRestoreCard();
   const columns = useMemo(
     () =>
       cardColumns({
@@ -37,8 +40,12 @@ export function BankCardsPage() {
           setRefusal(null);
           setDeleting(card);
         },
+        onRestore: (card) =>
+          restore.mutate(card.id, {
+            onSuccess: () => toast.success(`${card.brand} •••• ${card.last_four} restored.`),
+          }),
       }),
-    [],
+    [restore.mutate],
   );
 
   const confirmDelete = async () => {
@@ -58,6 +65,13 @@ export function BankCardsPage() {
       actions={<Button onClick={() => setEditing({ card: null })}>Add card</Button>}
       filters={
         <>
+          <FilterBox width={230}>
+            <ListSearchInput
+              value={list.state.search}
+              onChange={list.setSearch}
+              placeholder="Holder, bank, last four digits"
+            />
+          </FilterBox>
           <PickerFilter
             list={list}
             name="company"
@@ -76,6 +90,14 @@ export function BankCardsPage() {
             data={RATE_CURRENCIES}
             placeholder="Any"
           />
+          <FilterBox width={120}>
+            <Checkbox
+              mb={8}
+              label="Deleted cards"
+              checked={list.state.filters.deleted === 'true'}
+              onChange={(event) => list.setFilter('deleted', event.currentTarget.checked ? 'true' : null)}
+            />
+          </FilterBox>
         </>
       }
       filtered={list.filtered}
@@ -86,9 +108,13 @@ export function BankCardsPage() {
         columns={columns}
         getRowId={(row) => String(row.id)}
         emptyText={
-          list.filtered
-            ? 'No bank cards match these filters.'
-            : 'No bank cards yet. Add the company cards used to pay suppliers.'
+          list.state.filters.deleted === 'true' &&
+          Object.keys(list.state.filters).length === 1 &&
+          !list.state.search
+            ? 'No deleted cards.'
+            : list.filtered
+              ? 'No bank cards match these filters.'
+              : 'No bank cards yet. Add the company cards used to pay suppliers.'
         }
         loadingText="Loading bank cards…"
         minWidth={960}

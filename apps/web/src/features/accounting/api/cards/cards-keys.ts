@@ -1,7 +1,7 @@
 import type { CardListQuery } from '@app/shared/accounting/cards.schemas';
 
-/** What the bank cards list asks `GET bank-cards/` for. */
-export type CardListParams = Partial<CardListQuery>;
+/** What the bank cards list asks `GET bank-cards/` for (`archived=only`: the deleted cards). */
+export type CardListParams = Omit<Partial<CardListQuery>, 'archived'> & { archived?: 'only' };
 
 /** Query keys of bank cards; everything lives under `['bank-cards']`. */
 export const cardsKeys = {

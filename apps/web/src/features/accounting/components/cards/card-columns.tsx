@@ -7,14 +7,15 @@ import { formatMoney } from '../../../../lib/format/format-money.ts';
 export interface CardRowActions {
   onEdit: (card: Card) => void;
   onDelete: (card: Card) => void;
+  onRestore: (card: Card) => void;
 }
 
 /**
  * Which account a card draws on (bank, its currency and the account's last digits), whose it is,
  * the card as it is printed (brand and last four), its expiry (expired ones in red, said in
- * words), the limit in the account's currency, then Edit and Delete.
+ * words), the limit in the account's currency, then Edit and Delete (Restore for a deleted card).
  */
-export function cardColumns({ onEdit, onDelete }: CardRowActions): ColumnDef<Card, unknown>[] {
+export function cardColumns({ onEdit, onDelete, onRestore }: CardRowActions): ColumnDef<Card, unknown>[] {
   return [
     {
       id: 'bank',
@@ -117,6 +118,19 @@ export function cardColumns({ onEdit, onDelete }: CardRowActions): ColumnDef<Car
       meta: { align: 'right', width: 150 },
       cell: ({ row }) => {
         const name = `${row.original.brand} •••• ${row.original.last_four}`;
+        if (row.original.archived)
+          return (
+            <Group gap={4} justify="flex-end" wrap="nowrap">
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                aria-label={`Restore ${name}`}
+                onClick={() => onRestore(row.original)}
+              >
+                Restore
+              </Button>
+            </Group>
+          );
         return (
           <Group gap={4} justify="flex-end" wrap="nowrap">
             <Button

@@ -4,10 +4,13 @@ import type { ListState } from '../../../../ui/list/list-params.ts';
 import type { ListStateOptions } from '../../../../ui/list/use-list-state.ts';
 import type { CardListParams } from '../../api/cards/cards-keys.ts';
 
-/** The bank cards list in the URL: `company`, `currency`, `ordering` (holder, expiry, bank), paging. */
+/**
+ * The bank cards list in the URL: `search` (holder, bank, last four), `company`, `currency`,
+ * `deleted=true` (the deleted cards, to restore one), `ordering` (holder, expiry, bank), paging.
+ */
 export const BANK_CARDS_LIST: ListStateOptions = {
   listPath: '/accounting/bank-cards',
-  filterKeys: ['company', 'currency'],
+  filterKeys: ['company', 'currency', 'deleted'],
   defaultOrdering: 'holder',
 };
 
@@ -23,7 +26,10 @@ export function cardsQuery(state: ListState): CardListParams {
     offset: (state.page - 1) * state.pageSize,
     ordering,
   };
-  const { company, currency } = state.filters;
+  const search = state.search.trim();
+  if (search) query.search = search;
+  const { company, currency, deleted } = state.filters;
+  if (deleted === 'true') query.archived = 'only';
   if (company && ID.test(company) && Number(company) <= 2147483647) query.company = Number(company);
   if ((RATE_CURRENCIES as readonly string[]).includes(currency ?? ''))
     query.currency = currency as CardListQuery['currency'];
