@@ -7,7 +7,8 @@ import { toastStore } from '../../../ui/toasts/toast-store.ts';
 import { INVOICE, INVOICE_LINE } from '../components/client-invoices/client-invoice-fixtures.ts';
 import { ClientInvoicePage } from './client-invoice-page.tsx';
 
-const toasts = () => toastStore.getSnapshot().map((t) => `${t.title ?? ''}: ${t.message}`);
+const toasts = () =>
+  toastStore.getSnapshot().map((t) => `${t.title ?? ''}: ${t.message.replace(/\u00a0/g, ' ')}`);
 const pdf = () =>
   new Response(new Blob(['%PDF-1.7 test'], { type: 'application/pdf' }), {
     status: 200,

@@ -71,16 +71,16 @@ export function ClientInvoicePage() {
         }
       />
       <ClientInvoiceDetails invoice={invoice} />
+      <ClientInvoiceLines invoice={invoice} />
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="md">
-            <ClientInvoiceLines invoice={invoice} />
             <ClientInvoiceCredits invoice={invoice} />
             <ClientInvoiceNote invoice={invoice} onReload={reload} />
             <ClientInvoiceHistory invoiceId={invoice.id} />
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
           <ClientInvoicePdf invoice={invoice} />
         </Grid.Col>
       </Grid>

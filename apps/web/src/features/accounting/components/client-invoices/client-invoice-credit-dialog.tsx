@@ -10,6 +10,7 @@ import { showServerFieldErrors } from '../../../../lib/forms/server-field-errors
 import { isHttpError } from '../../../../lib/http/http-error.ts';
 import { toast } from '../../../../ui/toasts/toast-store.ts';
 import { useCreditClientInvoice } from '../../api/client-invoices/credit-client-invoice.ts';
+import { moneyInText } from './client-invoice-money.ts';
 import { CLIENT_INVOICES_PATH } from './client-invoices-filters.ts';
 
 const REASON_MAX = 500;
@@ -104,7 +105,7 @@ function CreditForm({
         ...(cancelLines ? { cancel_lines: true } : {}),
         version: invoice.version,
       });
-      toast.success(`Credit note ${note.number} issued for ${formatMoney(note.total, note.currency)}.`);
+      toast.success(`Credit note ${note.number} issued for ${moneyInText(note.total, note.currency)}.`);
       onClose();
       void navigate(`${CLIENT_INVOICES_PATH}/${note.id}`);
     } catch (error) {

@@ -50,18 +50,18 @@ export function ClientInvoiceCredits({ invoice }: { invoice: InvoiceRecord }) {
           <Table aria-label="Credit applied" verticalSpacing={4} fz="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Credit note</Table.Th>
-                <Table.Th>Applied to</Table.Th>
+                <Table.Th>{isNote ? 'Applied to' : 'Credit note'}</Table.Th>
                 <Table.Th>When</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th ta="right">Amount applied</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {invoice.applications.map((a) => (
                 <Table.Tr key={a.id}>
-                  <Table.Td>{docLink(a.credit_note)}</Table.Td>
-                  <Table.Td>{docLink(a.invoice)}</Table.Td>
-                  <Table.Td>{formatDateTime(a.created_at)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {docLink(isNote ? a.invoice : a.credit_note)}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.created_at)}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatMoney(a.amount, invoice.currency)}
                   </Table.Td>

@@ -21,7 +21,8 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 /** `1 EUR = 0.856000 GBP`: the sell rate the receivable is valued at in the company's books. */
 function rateText(invoice: InvoiceRecord): string {
-  if (invoice.currency === invoice.base_currency) return `${invoice.currency} is the base currency`;
+  if (invoice.currency === invoice.base_currency)
+    return `Not needed: ${invoice.currency} is the base currency`;
   return `1 ${invoice.currency} = ${invoice.rate} ${invoice.base_currency}`;
 }
 
@@ -56,7 +57,20 @@ export function ClientInvoiceDetails({ invoice }: { invoice: InvoiceRecord }) {
           </Text>{' '}
           {invoice.overdue ? <OverdueMark /> : null}
         </Item>
-        <Item label="Currency">{invoice.currency}</Item>
+        <Item label="Sent">
+          {invoice.sent_at ? (
+            <>
+              {formatDateTime(invoice.sent_at)}
+              {invoice.sent_to ? (
+                <Text size="xs" c="dimmed">
+                  last to {invoice.sent_to}
+                </Text>
+              ) : null}
+            </>
+          ) : (
+            'Not sent yet'
+          )}
+        </Item>
         <Item label="Total">
           <Text span fw={700} size="sm" data-testid="invoice-total">
             {formatMoney(invoice.total, invoice.currency)}
@@ -76,20 +90,6 @@ export function ClientInvoiceDetails({ invoice }: { invoice: InvoiceRecord }) {
           <Text size="xs" c="dimmed">
             Rate set #{invoice.rate_set_id}, in force on the issue date
           </Text>
-        </Item>
-        <Item label="Sent">
-          {invoice.sent_at ? (
-            <>
-              {formatDateTime(invoice.sent_at)}
-              {invoice.sent_to ? (
-                <Text size="xs" c="dimmed">
-                  last to {invoice.sent_to}
-                </Text>
-              ) : null}
-            </>
-          ) : (
-            'Not sent yet'
-          )}
         </Item>
         <Item label="Issued">
           {formatDateTime(invoice.created_at)}

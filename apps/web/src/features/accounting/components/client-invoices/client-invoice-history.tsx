@@ -2,6 +2,7 @@ import type { AuditEntry } from '@app/shared/directory/index';
 import { Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../../../lib/format/format-date.ts';
+import { formatMoney } from '../../../../lib/format/format-money.ts';
 import { humanizeField } from '../../../../lib/forms/server-field-errors.ts';
 import {
   CLIENT_INVOICE_AUDIT_PAGE,
@@ -33,13 +34,37 @@ const FIELD_LABELS: Record<string, string> = {
   total: 'Total',
   issue_date: 'Issue date',
   due_date: 'Due date',
+  kind: 'Kind',
+  reason: 'Reason',
+  currency: 'Currency',
+  rate: 'Rate',
+  rate_set_id: 'Rate set',
+  credited_by: 'Credit note',
+  lines: 'Lines (request line: amount)',
+  cc: 'Cc',
 };
-const HIDDEN = new Set(['version', 'updated_at', 'created_at', 'id']);
+// the client, request and credited invoice are on the page, by name and with links
+const HIDDEN = new Set([
+  'version',
+  'updated_at',
+  'created_at',
+  'id',
+  'client_id',
+  'request_id',
+  'credits_invoice_id',
+]);
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** A recorded value as a person reads it: dates DD/MM/YYYY, lists joined, empty as a dash. */
+/** Recorded amounts, shown grouped as everywhere else (`3 554.00`). */
+const MONEY_FIELDS = new Set(['total', 'settled_amount']);
+
+/** A recorded value as a person reads it: dates DD/MM/YYYY, amounts grouped, lists joined, empty as a dash. */
+function fieldText(field: string, value: unknown): string {
+  return MONEY_FIELDS.has(field) && typeof value === 'string' ? formatMoney(value) : valueText(value);
+}
+
 function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -148,7 +173,7 @@ function HistoryEntry({ entry }: { entry: AuditEntry }) {
                     {showBefore ? (
                       <>
                         <Text span size="sm" td="line-through" c="dimmed">
-                          {valueText(before)}
+                          {fieldText(field, before)}
                         </Text>
                         <Text span size="sm" c="dimmed" aria-label="changed to">
                           {' → '}
@@ -156,7 +181,7 @@ function HistoryEntry({ entry }: { entry: AuditEntry }) {
                       </>
                     ) : null}
                     <Text span size="sm">
-                      {valueText(after)}
+                      {fieldText(field, after)}
                     </Text>
                   </Table.Td>
                 </Table.Tr>

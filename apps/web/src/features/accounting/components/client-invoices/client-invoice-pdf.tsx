@@ -70,7 +70,8 @@ export function ClientInvoicePdf({ invoice }: { invoice: InvoiceRecord }) {
         >
           {url ? (
             <iframe
-              src={url}
+              // the browser's viewer: the page at the frame's width, without the thumbnails pane
+              src={`${url}#navpanes=0&view=FitH`}
               title={`${invoice.number} PDF`}
               style={{ width: '100%', height: '100%', border: 0, display: 'block' }}
             />

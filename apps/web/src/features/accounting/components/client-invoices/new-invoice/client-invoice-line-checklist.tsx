@@ -32,7 +32,7 @@ export function ClientInvoiceLineChecklist({
             <Table.Th w={36} />
             <Table.Th w={28}>#</Table.Th>
             <Table.Th>Service</Table.Th>
-            <Table.Th>Account type</Table.Th>
+            <Table.Th style={{ whiteSpace: 'nowrap' }}>Account type</Table.Th>
             <Table.Th ta="right">Sell</Table.Th>
             <Table.Th>Status</Table.Th>
           </Table.Tr>

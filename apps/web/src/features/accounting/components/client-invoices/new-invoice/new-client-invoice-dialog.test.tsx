@@ -13,7 +13,8 @@ const IRINA = { id: 7, named: 'Irina Belova', email: 'irina@example.com', paymen
 const OTHER_REQUEST = { ...REQUEST, id: 43, number: 'TPRO-2026-00043', lines: [REQUEST.lines[2]!] };
 const TODAY = utcToday();
 const display = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-const toasts = () => toastStore.getSnapshot().map((t) => `${t.title ?? ''}: ${t.message}`);
+const toasts = () =>
+  toastStore.getSnapshot().map((t) => `${t.title ?? ''}: ${t.message.replace(/\u00a0/g, ' ')}`);
 
 function setup(url: string, extra: ApiHandlers = {}) {
   const api = fakeApi(extra, {

@@ -16,6 +16,7 @@ import {
 } from '../../../api/client-invoices/get-invoice-source.ts';
 import { useIssueClientInvoice } from '../../../api/client-invoices/issue-client-invoice.ts';
 import { useInvoicedLines } from '../../../api/client-invoices/list-invoiced-lines.ts';
+import { moneyInText } from '../client-invoice-money.ts';
 import { CLIENT_INVOICES_PATH } from '../client-invoices-filters.ts';
 import { ClientInvoiceLineChecklist } from './client-invoice-line-checklist.tsx';
 import {
@@ -180,7 +181,7 @@ function NewInvoiceForm({ initial, onClose }: { initial: RequestRecord | null; o
         due_date: due,
         ...(note.trim() ? { internal_note: note.trim() } : {}),
       });
-      toast.success(`Invoice ${invoice.number} issued for ${formatMoney(invoice.total, invoice.currency)}.`);
+      toast.success(`Invoice ${invoice.number} issued for ${moneyInText(invoice.total, invoice.currency)}.`);
       onClose();
       void navigate(`${CLIENT_INVOICES_PATH}/${invoice.id}`);
     } catch (error) {
@@ -221,6 +222,7 @@ function NewInvoiceForm({ initial, onClose }: { initial: RequestRecord | null; o
             value={clientId}
             onChange={(id) => chooseClient(id === null ? null : Number(id))}
             initialItems={initial ? [{ id: initial.client.id, named: initial.client.name }] : undefined}
+            placeholder="Search by name"
             error={errors.client}
             required
             data-autofocus
@@ -244,6 +246,11 @@ function NewInvoiceForm({ initial, onClose }: { initial: RequestRecord | null; o
           />
         </SimpleGrid>
 
+        {requestId === null ? (
+          <Text size="sm" c="dimmed">
+            Choose the client and one of its requests: the request’s lines are listed here to tick.
+          </Text>
+        ) : null}
         {requestId !== null && source.isPending ? (
           <Group gap="sm">
             <Loader size="sm" />
@@ -272,7 +279,7 @@ function NewInvoiceForm({ initial, onClose }: { initial: RequestRecord | null; o
         {request && request.lines.length > 0 ? (
           <Stack gap={6}>
             <Group justify="space-between" gap="sm">
-              <Text size="sm" fw={500}>
+              <Text size="sm" fw={600}>
                 Lines of {request.number}
               </Text>
               {manyCurrencies ? (
