@@ -88,6 +88,8 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps): P
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // the invoice and bill pages frame a PDF the page fetched with its token (a blob: address)
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
