@@ -47,28 +47,30 @@ export function ClientInvoiceCredits({ invoice }: { invoice: InvoiceRecord }) {
           </Stack>
         ) : null}
         {invoice.applications.length > 0 ? (
-          <Table aria-label="Credit applied" verticalSpacing={4} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{isNote ? 'Applied to' : 'Credit note'}</Table.Th>
-                <Table.Th>When</Table.Th>
-                <Table.Th ta="right">Amount applied</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {invoice.applications.map((a) => (
-                <Table.Tr key={a.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {docLink(isNote ? a.invoice : a.credit_note)}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.created_at)}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(a.amount, invoice.currency)}
-                  </Table.Td>
+          <Table.ScrollContainer minWidth={320}>
+            <Table aria-label="Credit applied" verticalSpacing={4} fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{isNote ? 'Applied to' : 'Credit note'}</Table.Th>
+                  <Table.Th>When</Table.Th>
+                  <Table.Th ta="right">Amount applied</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {invoice.applications.map((a) => (
+                  <Table.Tr key={a.id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {docLink(isNote ? a.invoice : a.credit_note)}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.created_at)}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(a.amount, invoice.currency)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         ) : isNote ? (
           <Text size="sm" c="dimmed">
             Nothing applied: the invoice had nothing left open, so this credit stays open for a refund or the

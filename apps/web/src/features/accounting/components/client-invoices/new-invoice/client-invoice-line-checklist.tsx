@@ -1,4 +1,5 @@
 import { Checkbox, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { formatMoney } from '../../../../../lib/format/format-money.ts';
 import { RequestLineStatusBadge } from '../client-invoice-badges.tsx';
 import { type LineChoice, lineSummary } from './client-invoice-line-choices.ts';
@@ -18,8 +19,10 @@ export function ClientInvoiceLineChecklist({
   onToggle: (lineId: number, on: boolean) => void;
   error?: string | undefined;
 }) {
+  // a phone keeps the box, the service and the sell; the account type and the reason go under the service
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={narrow ? 300 : 640}>
       <Table
         aria-label="Lines to invoice"
         verticalSpacing={6}
@@ -32,9 +35,9 @@ export function ClientInvoiceLineChecklist({
             <Table.Th w={36} />
             <Table.Th w={28}>#</Table.Th>
             <Table.Th>Service</Table.Th>
-            <Table.Th style={{ whiteSpace: 'nowrap' }}>Account type</Table.Th>
+            {narrow ? null : <Table.Th style={{ whiteSpace: 'nowrap' }}>Account type</Table.Th>}
             <Table.Th ta="right">Sell</Table.Th>
-            <Table.Th>Status</Table.Th>
+            {narrow ? null : <Table.Th>Status</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -71,26 +74,36 @@ export function ClientInvoiceLineChecklist({
                       {summary.detail}
                     </Text>
                   ) : null}
+                  {narrow ? (
+                    <Text size="xs" c="dimmed" data-testid={reason ? 'line-reason' : undefined}>
+                      {line.account_type}
+                      {reason ? ` · ${reason}` : ''}
+                    </Text>
+                  ) : null}
                 </Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {line.account_type}
-                  </Text>
-                </Table.Td>
+                {narrow ? null : (
+                  <Table.Td>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {line.account_type}
+                    </Text>
+                  </Table.Td>
+                )}
                 <Table.Td ta="right">
                   <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
                     {formatMoney(line.sell, line.sell_currency)}
                   </Text>
                 </Table.Td>
-                <Table.Td>
-                  {reason ? (
-                    <Text size="xs" c="dimmed" data-testid="line-reason">
-                      {reason}
-                    </Text>
-                  ) : (
-                    <RequestLineStatusBadge status={line.status} />
-                  )}
-                </Table.Td>
+                {narrow ? null : (
+                  <Table.Td>
+                    {reason ? (
+                      <Text size="xs" c="dimmed" data-testid="line-reason">
+                        {reason}
+                      </Text>
+                    ) : (
+                      <RequestLineStatusBadge status={line.status} />
+                    )}
+                  </Table.Td>
+                )}
               </Table.Tr>
             );
           })}

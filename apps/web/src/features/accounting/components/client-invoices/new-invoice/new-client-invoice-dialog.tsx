@@ -225,7 +225,6 @@ function NewInvoiceForm({ initial, onClose }: { initial: RequestRecord | null; o
             placeholder="Search by name"
             error={errors.client}
             required
-            data-autofocus
           />
           <Picker
             key={clientId ?? 'none'}
