@@ -191,12 +191,15 @@ describe('/accounting/supplier-invoices: Bills', () => {
     expect(summary).toHaveTextContent('+36.00 EUR (+1.80%)');
     expect(summary).toHaveTextContent('More than 1%');
 
-    await user.upload(within(dialog()).getByLabelText("Supplier's invoice (file)"), pdf());
+    // every refusal at once: the explanation (in the server's sentence) and the missing file
     await user.click(within(dialog()).getByRole('button', { name: 'Record bill' }));
     expect(
       await within(dialog()).findByText('Explain the difference of 1.8% (EUR 36.00) before saving', {
         selector: '.mantine-InputWrapper-error',
       }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog()).getByText('Required field', { selector: '.mantine-InputWrapper-error' }),
     ).toBeInTheDocument();
     expect(callsTo('POST /api/v1/supplier-invoices/')).toHaveLength(0);
 

@@ -3,7 +3,7 @@ import { billDifferenceMessage } from '@app/shared/accounting/bills.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Input, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { setFormError, showServerFieldErrors } from '../../../../lib/forms/server-field-errors.ts';
 import { errorDetail, hasFieldErrors, isHttpError } from '../../../../lib/http/http-error.ts';
@@ -19,6 +19,7 @@ import {
   BillEditSchema,
   billEditValues,
   updateBillBody,
+  withExplanationRule,
 } from './bill-form-values.ts';
 import { linesCost } from './bill-line-choices.ts';
 import { BillLinesChecklist } from './bill-lines-checklist.tsx';
@@ -49,10 +50,16 @@ export function BillEditDialog({
 
 function BillEditForm({ bill, onClose }: { bill: BillRecord; onClose: () => void }) {
   const update = useUpdateBill();
+  // what the form's check reads: the cost of the lines chosen now
+  const costRef = useRef<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<BillEditInput, unknown, BillEditOutput>({
     defaultValues: billEditValues(bill),
-    resolver: zodResolver(BillEditSchema) as never,
+    resolver: withExplanationRule(
+      zodResolver(BillEditSchema) as never,
+      () => costRef.current,
+      () => bill.currency,
+    ),
   });
   const [selected, amount, issueDate] = useWatch({ control, name: ['lines', 'amount', 'issue_date'] });
   const lines = useBillableLines({ supplier: bill.supplier.id, bill: bill.id, currency: bill.currency });
@@ -63,18 +70,10 @@ function BillEditForm({ bill, onClose }: { bill: BillRecord; onClose: () => void
   // until the lines are in, the bill's own cost stands for its lines
   const cost = lines.data ? linesCost(chosen) : bill.lines_cost;
   const difference = selected.length > 0 ? liveDifference(amount, cost) : null;
+  costRef.current = selected.length > 0 ? cost : null;
 
   const submit = handleSubmit(async (values) => {
     setRefusal(null);
-    const d = liveDifference(values.amount, cost);
-    if (d?.needsExplanation && !values.difference_explanation) {
-      setError(
-        'difference_explanation',
-        { type: 'rule', message: billDifferenceMessage(d, bill.currency) },
-        { shouldFocus: true },
-      );
-      return;
-    }
     try {
       await update.mutateAsync({ id: bill.id, body: updateBillBody(values, bill.version) });
       toast.success('Changes saved.');

@@ -1,5 +1,10 @@
 import { documentMoneyField } from '@app/shared/accounting/accounting.common';
-import type { BillRecord, CreateBillFields, UpdateBillBody } from '@app/shared/accounting/bills.schemas';
+import {
+  type BillRecord,
+  billDifferenceMessage,
+  type CreateBillFields,
+  type UpdateBillBody,
+} from '@app/shared/accounting/bills.schemas';
 import { optionalDate } from '@app/shared/directory/common.schemas';
 import { RATE_CURRENCIES } from '@app/shared/rates/currencies';
 import {
@@ -10,7 +15,9 @@ import {
   requiredString,
 } from '@app/shared/validation/fields.schemas';
 import { minDateMessage } from '@app/shared/validation/messages';
+import type { FieldValues, Resolver, ResolverResult } from 'react-hook-form';
 import { z } from 'zod';
+import { liveDifference } from './bill-difference-summary.tsx';
 import { billFileProblem } from './bill-file.ts';
 
 /** What the new-bill dialog holds. Dates are `YYYY-MM-DD` ('' = none). */
@@ -49,6 +56,35 @@ export const BillFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['due_date'], message: minDateMessage(v.issue_date) });
   });
 export type BillFormOutput = z.output<typeof BillFormSchema>;
+
+/**
+ * A resolver that adds the server's explanation rule (shared `billDifference`) to a schema's:
+ * past 1% of the chosen lines' cost an explanation is required, in the server's sentence. It runs
+ * with the other checks, so a refused save shows every message at once. `linesCost` is read when
+ * the form is checked (null: no line chosen yet).
+ */
+export function withExplanationRule<
+  T extends FieldValues & { amount: string; difference_explanation: string },
+  O,
+>(
+  base: Resolver<T, unknown, O>,
+  linesCost: () => string | null,
+  currency: (values: T) => string,
+): Resolver<T, unknown, O> {
+  return async (values, context, options) => {
+    const result = await base(values, context, options);
+    const cost = linesCost();
+    const d = cost === null ? null : liveDifference(values.amount, cost);
+    if (!d?.needsExplanation || values.difference_explanation.trim() !== '') return result;
+    return {
+      values: {},
+      errors: {
+        ...result.errors,
+        difference_explanation: { type: 'rule', message: billDifferenceMessage(d, currency(values)) },
+      },
+    } as ResolverResult<T, O>;
+  };
+}
 
 /** The form's fields the server may name in a 400. */
 export const BILL_FORM_FIELDS = [

@@ -15,9 +15,12 @@ export function groupByRequest(lines: readonly BillableLine[]): BillLineGroup[] 
     group.lines.push(line);
     groups.set(line.request.id, group);
   }
-  return [...groups.values()]
-    .map((g) => ({ ...g, lines: [...g.lines].sort((a, b) => a.position - b.position) }))
-    .sort((a, b) => b.request.number.localeCompare(a.request.number));
+  return (
+    [...groups.values()]
+      .map((g) => ({ ...g, lines: [...g.lines].sort((a, b) => a.position - b.position) }))
+      // the newest requests first: a bill usually follows a recent booking
+      .sort((a, b) => b.request.id - a.request.id)
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import { RATE_CURRENCIES } from '@app/shared/rates/currencies';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Input, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { formatDate } from '../../../../lib/format/format-date.ts';
 import { setFormError, showServerFieldErrors } from '../../../../lib/forms/server-field-errors.ts';
@@ -25,6 +25,7 @@ import {
   BillFormSchema,
   createBillFields,
   emptyBillForm,
+  withExplanationRule,
 } from './bill-form-values.ts';
 import { lineRefusal, linesCost } from './bill-line-choices.ts';
 import { BillLinesChecklist } from './bill-lines-checklist.tsx';
@@ -78,7 +79,11 @@ function NewBillForm({ requestId, onClose }: { requestId: number | null; onClose
     BillFormOutput
   >({
     defaultValues: emptyBillForm(utcToday()),
-    resolver: zodResolver(BillFormSchema) as never,
+    resolver: withExplanationRule(
+      zodResolver(BillFormSchema) as never,
+      () => costRef.current,
+      (values) => values.currency ?? '',
+    ),
   });
   const [selected, currency, amount, issueDate] = useWatch({
     control,
@@ -91,6 +96,9 @@ function NewBillForm({ requestId, onClose }: { requestId: number | null; onClose
     [lines.data, selected],
   );
   const cost = linesCost(chosen);
+  // what the form's check reads: the cost of the lines chosen now
+  const costRef = useRef<string | null>(null);
+  costRef.current = chosen.length > 0 ? cost : null;
 
   const source = useBillSourceRequest(requestId);
   const suppliers = source.data?.suppliers ?? [];
@@ -135,15 +143,6 @@ function NewBillForm({ requestId, onClose }: { requestId: number | null; onClose
 
   const submit = handleSubmit(async (values) => {
     setRefusal(null);
-    const d = liveDifference(values.amount, cost);
-    if (d?.needsExplanation && !values.difference_explanation) {
-      setError(
-        'difference_explanation',
-        { type: 'rule', message: billDifferenceMessage(d, values.currency) },
-        { shouldFocus: true },
-      );
-      return;
-    }
     try {
       const bill = await create.mutateAsync({ fields: createBillFields(values), file: values.file as File });
       toast.success(`Bill ${bill.number} of ${bill.supplier.name} recorded.`);
