@@ -56,7 +56,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return constraint === undefined || pgErr.constraint === constraint;
 }
 
+/** A row still referenced: 23503, or 23001 when the reference is declared ON DELETE RESTRICT. */
 export function isForeignKeyViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23503' || e?.cause?.code === '23503';
+  return [e?.code, e?.cause?.code].some((code) => code === '23503' || code === '23001');
 }

@@ -6,6 +6,8 @@ export const REQUEST_MESSAGES = {
   alreadyCanceled: 'This request is already canceled',
   lineLocked: 'An invoiced or accounted line cannot be changed',
   lineNotDeletable: 'Only a line not yet confirmed can be deleted; cancel it instead',
+  /** A line once invoiced or billed stays on that document's record (decision 0010). */
+  lineOnDocument: 'This line has been on an invoice or a bill, which keep it; cancel it instead',
   lineCanceled: 'A canceled line cannot be changed',
   archivedRecord: 'This record is archived; choose another',
   inactiveManager: 'This user is inactive; choose another',

@@ -22,6 +22,7 @@ import {
   invoicesRepository as repo,
 } from './invoices.repository.ts';
 import { registerRepository } from './register.repository.ts';
+import { syncVouchers } from './vouchers.sync.ts';
 
 /** The invoice lines to reverse: those named (each on the invoice and live), or every live one. */
 function chooseLines(invoice: InvoiceRow, all: InvoiceLineWithRefs[], ids: number[] | undefined) {
@@ -130,6 +131,8 @@ export function createCreditInvoice({ db, invoicing, clock = () => new Date() }:
     const touched = [...new Set(locked.map((r) => r.request.id))];
     const stillInvoiced = await repo.requestsWithLiveLines(tx, touched);
     await lines.move(tx, ctx, moves, new Map(touched.map((rid) => [rid, stillInvoiced.has(rid)])));
+    // a line canceled with its credit note drops its Inactive payment vouchers, as any cancel does
+    for (const m of moves) if (m.to === 'Canceled') await syncVouchers(tx, ctx, { line: m.line.id });
     await registerRepository.syncInvoice(tx, invoice.id);
     await registerRepository.syncInvoice(tx, note.id);
     await recordChange(tx, ctx, INVOICE_ENTITY, note.id, null, invoiceSnapshot(note, inserted));

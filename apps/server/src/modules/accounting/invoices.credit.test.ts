@@ -200,6 +200,49 @@ describe('POST client-invoices/{id}/credit-note/', () => {
     expect(after.has_invoice).toBe(false);
   });
 
+  it('drops the Inactive payment vouchers of the lines it cancels', async () => {
+    const deadlines = [{ type: 'Final payment', due_date: '2027-02-01', amount: '400.00' }];
+    const r = await confirmedRequest(t, w, [{ deadlines }, { deadlines }]);
+    const vouchersOf = async (lineId: number) =>
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from payment_vouchers where line_id = ${lineId}`,
+        )
+      )[0]!.n;
+    expect(await vouchersOf(r.lines[0]!.id)).toBe(1);
+    const inv = await issued(t, w, r);
+    const res = await creditNote(t, w, inv, { lines: [inv.lines[0]!.id], cancel_lines: true });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await vouchersOf(r.lines[0]!.id)).toBe(0);
+    expect(await vouchersOf(r.lines[1]!.id)).toBe(1);
+  });
+
+  it('keeps a credited line that went back to unconfirmed from being deleted: the invoice still names it', async () => {
+    const r = await confirmedRequest(t, w, [{}, {}]);
+    const inv = await issued(t, w, r, { lines: [r.lines[0]!.id] });
+    expect((await creditNote(t, w, inv)).statusCode).toBe(201);
+    const line = (await getRequest(t, w, r.id)).lines[0]!;
+    const undo = await t.request({
+      method: 'POST',
+      url: `requests/${r.id}/lines/${line.id}/status/`,
+      token: w.token.BO,
+      payload: { status: null, version: line.version },
+    });
+    expect(undo.statusCode, undo.body).toBe(200);
+    const del = await t.request({
+      method: 'DELETE',
+      url: `requests/${r.id}/lines/${line.id}/`,
+      token: w.token.BO,
+    });
+    expect(del.statusCode, del.body).toBe(400);
+    expect(del.json().errors[0]).toMatchObject({
+      code: 'request_line_locked',
+      detail: 'This line has been on an invoice or a bill, which keep it; cancel it instead',
+    });
+    expect((await getRequest(t, w, r.id)).lines).toHaveLength(2);
+  });
+
   it('refuses a credit note of a credit note, a stale version and an unknown invoice, writing nothing', async () => {
     const inv = await issued(t, w, await confirmedRequest(t, w));
     const cn = (await creditNote(t, w, inv)).json().data;

@@ -9,7 +9,7 @@ import {
 } from '@app/shared';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Ctx } from '../../platform/auth-user.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, isForeignKeyViolation } from '../../platform/errors.ts';
 import { syncVouchers, withVouchersInStep } from '../accounting/vouchers.sync.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import { REQUEST_ENTITY } from './requests.entity.ts';
@@ -135,14 +135,20 @@ export function createRequestLinesService({ db, ratesNow, get }: RequestLinesSer
     /** Only a line not yet confirmed is deleted; a confirmed one is canceled. */
     async removeLine(ctx: Ctx, id: number, lineId: number): Promise<void> {
       const now = await ratesNow();
-      await db.transaction(async (tx) => {
-        const row = await lockOpenRequest(tx, ctx, id);
-        const line = await lockLine(tx, id, lineId);
-        if (line.status !== null) throw LINE_LOCKED(REQUEST_MESSAGES.lineNotDeletable);
-        await withVouchersInStep(tx, ctx, { line: lineId }, () => repo.deleteLine(tx, lineId));
-        await refresh(tx, row, now);
-        await recordLineChange(tx, ctx, id, lineId, lineSnapshot(line), null);
-      });
+      try {
+        await db.transaction(async (tx) => {
+          const row = await lockOpenRequest(tx, ctx, id);
+          const line = await lockLine(tx, id, lineId);
+          if (line.status !== null) throw LINE_LOCKED(REQUEST_MESSAGES.lineNotDeletable);
+          await withVouchersInStep(tx, ctx, { line: lineId }, () => repo.deleteLine(tx, lineId));
+          await refresh(tx, row, now);
+          await recordLineChange(tx, ctx, id, lineId, lineSnapshot(line), null);
+        });
+      } catch (err) {
+        // credited back and unconfirmed, it is still named by an issued invoice (or a bill)
+        if (isForeignKeyViolation(err)) throw LINE_LOCKED(REQUEST_MESSAGES.lineOnDocument);
+        throw err;
+      }
     },
 
     /**
