@@ -1,7 +1,7 @@
 import type { BillableLine } from '@app/shared/accounting/bills.schemas';
 import { Badge, Checkbox, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { formatMoney } from '../../../../lib/format/format-money.ts';
-import { groupByRequest, lineRefusal } from './bill-line-choices.ts';
+import { type BillLineGroup, groupByRequest, lineRefusal } from './bill-line-choices.ts';
 
 /**
  * The supplier's lines a bill can take, grouped by request: a box per line (greyed with the
@@ -48,7 +48,7 @@ export function BillLinesChecklist({
     <Stack gap={4}>
       <ScrollArea.Autosize mah={280} type="auto" offsetScrollbars>
         <Stack gap="sm" role="group" aria-label="Lines of the bill">
-          {groupByRequest(lines).map((group) => {
+          {rankGroups(groupByRequest(lines), selected, free).map((group) => {
             const open = group.lines.filter((l) => selected.includes(l.line_id) || free(l));
             const on = open.filter((l) => selected.includes(l.line_id)).length;
             return (
@@ -124,4 +124,17 @@ export function BillLinesChecklist({
       ) : null}
     </Stack>
   );
+}
+
+/**
+ * The requests whose lines can join the bill (or are chosen) first, those that cannot (another
+ * currency or company) after them; newest first within each (a stable sort keeps that order).
+ */
+function rankGroups(
+  groups: BillLineGroup[],
+  selected: readonly number[],
+  free: (line: BillableLine) => boolean,
+): BillLineGroup[] {
+  const rank = (g: BillLineGroup) => (g.lines.some((l) => selected.includes(l.line_id) || free(l)) ? 0 : 1);
+  return [...groups].sort((a, b) => rank(a) - rank(b));
 }

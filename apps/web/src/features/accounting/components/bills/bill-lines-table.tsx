@@ -11,15 +11,15 @@ export function BillLinesTable({ bill }: { bill: BillRecord }) {
         <Title order={2} size="h4" id="bill-lines-title">
           Lines
         </Title>
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={420}>
           <Table verticalSpacing="xs" aria-labelledby="bill-lines-title">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col" w={170}>
+                <Table.Th scope="col" w={150}>
                   Request
                 </Table.Th>
                 <Table.Th scope="col">Service</Table.Th>
-                <Table.Th scope="col" w={160} style={{ textAlign: 'right' }}>
+                <Table.Th scope="col" w={120} style={{ textAlign: 'right' }}>
                   Cost
                 </Table.Th>
               </Table.Tr>

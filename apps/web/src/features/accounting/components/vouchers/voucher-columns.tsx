@@ -25,7 +25,8 @@ export const isSelectable = (v: Voucher) => v.status !== 'Paid';
 
 const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
-function voucherName(v: Voucher): string {
+/** `Prepayment of 20/11/2026 (BSLF-2026-00022)`: a voucher as a sentence names it. */
+export function voucherName(v: Voucher): string {
   return `${v.type} of ${formatDate(v.due_date)} (${v.request.number})`;
 }
 
@@ -76,6 +77,13 @@ export function voucherColumns(c: VoucherRowControls): ColumnDef<Voucher, unknow
             {formatDate(row.original.due_date)}
           </Text>
           {row.original.overdue ? <DocumentOverdueMark /> : null}
+          {/* a phone shows the first columns: what and how much come along under the date */}
+          <Text size="xs" hiddenFrom="md" mt={2} style={{ whiteSpace: 'nowrap' }}>
+            {formatMoney(row.original.amount, row.original.currency)}
+          </Text>
+          <Text size="xs" c="dimmed" hiddenFrom="md" lineClamp={1}>
+            {row.original.supplier.name}
+          </Text>
         </Stack>
       ),
     },
@@ -141,9 +149,9 @@ export function voucherColumns(c: VoucherRowControls): ColumnDef<Voucher, unknow
         <Stack gap={2} align="flex-start">
           <VoucherStatusBadge status={row.original.status} />
           {row.original.status === 'Active' && row.original.approved_at ? (
-            <Text size="xs" c="dimmed" lineClamp={1}>
-              {row.original.approved_by?.name ?? 'Approved'},{' '}
-              {formatDateTime(row.original.approved_at).slice(0, 10)}
+            <Text size="xs" c="dimmed" lineClamp={2} title={formatDateTime(row.original.approved_at)}>
+              Approved {formatDate(row.original.approved_at)}
+              {row.original.approved_by ? ` by ${row.original.approved_by.name}` : ''}
             </Text>
           ) : null}
         </Stack>

@@ -81,6 +81,7 @@ export function VoucherGroups({
                     component="button"
                     type="button"
                     size="sm"
+                    ta="left"
                     onClick={() => onPick(g)}
                     aria-label={`Show the vouchers of ${g.supplier.name} in ${g.currency}`}
                   >

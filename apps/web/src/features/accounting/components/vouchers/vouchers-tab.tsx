@@ -15,7 +15,7 @@ import {
   type VoucherDecision,
 } from '../../api/vouchers/update-voucher.ts';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
-import { isSelectable, voucherColumns } from './voucher-columns.tsx';
+import { isSelectable, voucherColumns, voucherName } from './voucher-columns.tsx';
 import { VoucherFilters } from './voucher-filters.tsx';
 import { VoucherGroups } from './voucher-groups.tsx';
 import { VOUCHERS_LIST, vouchersQuery, withoutTab } from './vouchers-filters.ts';
@@ -62,9 +62,7 @@ export function VouchersTab() {
       { voucher, status },
       {
         onSuccess: () =>
-          toast.success(
-            `${voucher.type} of ${voucher.request.number} ${status === 'Active' ? 'approved' : 'revoked'}.`,
-          ),
+          toast.success(`${voucherName(voucher)} ${status === 'Active' ? 'approved' : 'revoked'}.`),
       },
     );
   };
