@@ -12,8 +12,6 @@ export const ACCOUNTING_REQUESTS_WRITE_ACCESS: Access = ACCESS.accountingRequest
  * the request's kind (`requestWriteAccess`) and answers 403 otherwise.
  */
 export const REQUESTS_ROUTE_WRITE_ACCESS: Access = rolesOnly(['Admin', 'FO', 'BO', 'Accountant']);
-/** Setting a line Invoiced (until invoicing does it itself): Accountant and Admin. */
-export const LINE_INVOICED_ACCESS: Access = ACCESS.accounting;
 
 /** Who may create and change a request of this kind. */
 export const requestWriteAccess = (kind: RequestKind): Access =>

@@ -19,13 +19,14 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
  * a confirmation). Invoiced is set by an Accountant or Admin until invoicing sets it itself;
  * Accounted comes only from the LOG.
  */
-export const LINE_STATUS_CHANGES = ['Confirmed', 'Invoiced', 'Canceled'] as const;
+/** Invoiced is not among them: only issuing an invoice makes a line Invoiced (decision 0010). */
+export const LINE_STATUS_CHANGES = ['Confirmed', 'Canceled'] as const;
 export type LineStatusChange = (typeof LINE_STATUS_CHANGES)[number];
 
 /** The moves of decision 0009: from a line's status (null = not yet confirmed) to the next. */
 export const LINE_STATUS_MOVES: Readonly<Record<string, ReadonlyArray<LineStatusChange | null>>> = {
   none: ['Confirmed', 'Canceled'],
-  Confirmed: [null, 'Invoiced', 'Canceled'],
+  Confirmed: [null, 'Canceled'],
   Invoiced: [],
   Accounted: [],
   Canceled: [],

@@ -1,6 +1,5 @@
 import {
   type CreateRequestLineBody,
-  LINE_INVOICED_ACCESS,
   REQUEST_MESSAGES,
   type RequestKind,
   type RequestLineStatusBody,
@@ -163,12 +162,7 @@ export function createRequestLinesService({ db, ratesNow, get }: RequestLinesSer
     ): Promise<RequestRecord> {
       const now = await ratesNow();
       await db.transaction(async (tx) => {
-        const row = await lockOpenRequest(
-          tx,
-          ctx,
-          id,
-          body.status === 'Invoiced' ? LINE_INVOICED_ACCESS : undefined,
-        );
+        const row = await lockOpenRequest(tx, ctx, id);
         const line = await lockLine(tx, id, lineId);
         if (line.version !== body.version) throw AppError.stale();
         const values = statusMoveValues(line, body.status, row.base_currency, now);

@@ -366,32 +366,20 @@ describe('the header', () => {
     expect(toasts()).toEqual([': BSLF-2026-00042 is canceled.']);
   });
 
-  it('offers an Accountant no changes to a service request but invoicing a confirmed line', async () => {
-    const { user, calls } = setup({
-      role: 'Accountant',
-      extra: { 'POST /api/v1/requests/42/lines/11/status/': () => json(200, { data: LINE }) },
-    });
+  it('offers an Accountant no changes to a service request: invoicing is Issue invoice, not a line move', async () => {
+    setup({ role: 'Accountant' });
     await screen.findByRole('heading', { name: 'BSLF-2026-00042' });
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add line' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add offer' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Select offer The Savoy' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send as Text' })).toBeNull();
-    // the unconfirmed line offers nothing; the confirmed one may be marked invoiced
+    // neither line offers a move: a line becomes Invoiced only when an invoice is issued for it
+    expect(screen.queryByRole('button', { name: 'Actions for line 1 (Hotel)' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Actions for line 2 (Air tickets)' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Actions for line 1 (Hotel)' }));
-    const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((i) => i.textContent),
-    ).toEqual(['Mark invoiced']);
-    await user.click(within(menu).getByRole('menuitem', { name: 'Mark invoiced' }));
-    await waitFor(() =>
-      expect(bodyOf(calls, 'POST /api/v1/requests/42/lines/11/status/')).toEqual({
-        status: 'Invoiced',
-        version: 2,
-      }),
+    expect(await screen.findByRole('link', { name: 'Issue invoice' })).toHaveAttribute(
+      'href',
+      '/accounting/client-invoices?new=1&request=42',
     );
   });
 });
@@ -544,7 +532,7 @@ describe('service lines', () => {
     await waitFor(() => expect(toasts()).toContain('No rate set: No rate set converts USD to GBP'));
   });
 
-  it('offers undo, invoicing and cancel on a confirmed line by role', async () => {
+  it('offers undo and cancel on a confirmed line by role', async () => {
     const { user, calls } = setup({
       role: 'Admin',
       extra: { 'POST /api/v1/requests/42/lines/11/status/': () => json(200, { data: LINE }) },
@@ -555,7 +543,7 @@ describe('service lines', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['Edit', 'Undo confirm', 'Mark invoiced', 'Cancel line']);
+    ).toEqual(['Edit', 'Undo confirm', 'Cancel line']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Undo confirm' }));
     await waitFor(() =>
       expect(bodyOf(calls, 'POST /api/v1/requests/42/lines/11/status/')).toEqual({

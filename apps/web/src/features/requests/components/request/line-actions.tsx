@@ -25,7 +25,6 @@ const MOVES: Move[] = [
     label: 'Undo confirm',
     done: 'Confirmation undone: the margin follows the current rates again.',
   },
-  { to: 'Invoiced', label: 'Mark invoiced', done: 'Line marked invoiced.' },
   { to: 'Canceled', label: 'Cancel line', done: 'Line canceled.' },
 ];
 
@@ -60,11 +59,10 @@ export function LineActions({
   const remove = useDeleteLine(requestId);
   const [asking, setAsking] = useState<'cancel' | 'delete' | null>(null);
   const staleNotice = useStaleNotice(requestId);
-  const moves = MOVES.filter(
-    (m) => isLegalLineMove(line.status, m.to) && (m.to === 'Invoiced' ? abilities.invoice : abilities.edit),
-  );
-  const canDelete = abilities.edit && line.status === null;
-  if (!abilities.edit && moves.length === 0) return null;
+  // Invoiced is not a move here: issuing an invoice makes a line Invoiced (decision 0010)
+  const moves = MOVES.filter((m) => isLegalLineMove(line.status, m.to));
+  const canDelete = line.status === null;
+  if (!abilities.edit) return null;
   const name = `line ${index + 1} (${lineTitle(line)})`;
   const run = (m: Move) =>
     move.mutate(

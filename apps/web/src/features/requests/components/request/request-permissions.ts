@@ -9,8 +9,6 @@ import type { CurrentUser } from '@app/shared/users/user.schemas';
 export interface RequestAbilities {
   /** Header, lines, status moves, cancel and delete: operations, or accounting on an accounting request. */
   edit: boolean;
-  /** Mark a confirmed line Invoiced (Accountant, Admin) until invoicing does it. */
-  invoice: boolean;
   offers: boolean;
   submit: boolean;
   review: boolean;
@@ -21,7 +19,6 @@ export function requestAbilities(user: CurrentUser, request: RequestRecord): Req
   const operations = request.kind === 'accounting' ? ACCESS.accountingRequest : REQUESTS_WRITE_ACCESS;
   return {
     edit: open && canAccess(user, operations),
-    invoice: open && canAccess(user, ACCESS.accounting),
     offers: open && request.kind === 'service' && canAccess(user, HOTEL_OFFERS_WRITE_ACCESS),
     submit: open && canAccess(user, LOG_SUBMIT_ACCESS),
     review: canAccess(user, LOG_REVIEW_ACCESS),
