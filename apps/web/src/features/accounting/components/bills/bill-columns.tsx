@@ -28,16 +28,23 @@ export const BILL_COLUMNS: ColumnDef<BillListItem, unknown>[] = [
     enableSorting: true,
     meta: { width: 170 },
     cell: ({ row }) => (
-      <Anchor
-        component={Link}
-        to={`${BILLS_PATH}/${row.original.id}`}
-        fw={600}
-        size="sm"
-        style={{ overflowWrap: 'anywhere' }}
-        onClick={stop}
-      >
-        {row.original.number}
-      </Anchor>
+      <Stack gap={0}>
+        <Anchor
+          component={Link}
+          to={`${BILLS_PATH}/${row.original.id}`}
+          fw={600}
+          size="sm"
+          style={{ overflowWrap: 'anywhere' }}
+          onClick={stop}
+        >
+          {row.original.number}
+        </Anchor>
+        {/* a phone shows the first columns: the money and its state come along under the number */}
+        <Text size="xs" hiddenFrom="md" style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(row.original.amount, row.original.currency)} · {row.original.payment_status}
+          {row.original.overdue ? ' · overdue' : ''}
+        </Text>
+      </Stack>
     ),
   },
   {

@@ -32,16 +32,23 @@ export const REGISTER_COLUMNS: ColumnDef<RegisterRow, unknown>[] = [
     enableSorting: true,
     meta: { width: 190 },
     cell: ({ row }) => (
-      <Anchor
-        component={Link}
-        to={row.original.url}
-        fw={600}
-        size="sm"
-        style={{ overflowWrap: 'anywhere' }}
-        onClick={stop}
-      >
-        {row.original.number}
-      </Anchor>
+      <Stack gap={0}>
+        <Anchor
+          component={Link}
+          to={row.original.url}
+          fw={600}
+          size="sm"
+          style={{ overflowWrap: 'anywhere' }}
+          onClick={stop}
+        >
+          {row.original.number}
+        </Anchor>
+        {/* a phone shows the first columns: the money and its state come along under the number */}
+        <Text size="xs" hiddenFrom="md" style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(row.original.total, row.original.currency)} · {row.original.payment_status}
+          {row.original.overdue ? ' · overdue' : ''}
+        </Text>
+      </Stack>
     ),
   },
   {

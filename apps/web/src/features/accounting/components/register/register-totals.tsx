@@ -16,7 +16,15 @@ export function RegisterTotals({
   failed: boolean;
 }) {
   return (
-    <Stack gap={4} component="section" aria-labelledby="register-totals-title" mt="xs">
+    <Stack
+      gap={4}
+      component="section"
+      aria-labelledby="register-totals-title"
+      mt="xs"
+      pt="sm"
+      align="flex-end"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+    >
       <Group gap="xs">
         <Text size="sm" fw={600} id="register-totals-title">
           Totals of all matching documents
@@ -32,45 +40,47 @@ export function RegisterTotals({
           Nothing to add up.
         </Text>
       ) : totals ? (
-        <Table
-          withRowBorders={false}
-          verticalSpacing={2}
-          fz="sm"
-          w="auto"
-          aria-labelledby="register-totals-title"
-          data-testid="register-totals"
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Currency</Table.Th>
-              <Table.Th scope="col" style={{ textAlign: 'right' }}>
-                Documents
-              </Table.Th>
-              <Table.Th scope="col" style={{ textAlign: 'right' }}>
-                Total
-              </Table.Th>
-              <Table.Th scope="col" style={{ textAlign: 'right' }}>
-                Open
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {totals.map((t) => (
-              <Table.Tr key={t.currency}>
-                <Table.Th scope="row" fw={600}>
-                  {t.currency}
+        <Table.ScrollContainer minWidth={320} maw="100%">
+          <Table
+            withRowBorders={false}
+            verticalSpacing={2}
+            fz="sm"
+            style={{ width: 'auto', minWidth: 'min(100%, 30rem)' }}
+            aria-labelledby="register-totals-title"
+            data-testid="register-totals"
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Currency</Table.Th>
+                <Table.Th scope="col" style={{ textAlign: 'right' }}>
+                  Documents
                 </Table.Th>
-                <Table.Td style={{ textAlign: 'right' }}>{t.count.toLocaleString('en-US')}</Table.Td>
-                <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                  {formatMoney(t.total)}
-                </Table.Td>
-                <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                  {formatMoney(t.open)}
-                </Table.Td>
+                <Table.Th scope="col" style={{ textAlign: 'right' }}>
+                  Total
+                </Table.Th>
+                <Table.Th scope="col" style={{ textAlign: 'right' }}>
+                  Open
+                </Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {totals.map((t) => (
+                <Table.Tr key={t.currency}>
+                  <Table.Th scope="row" fw={600}>
+                    {t.currency}
+                  </Table.Th>
+                  <Table.Td style={{ textAlign: 'right' }}>{t.count.toLocaleString('en-US')}</Table.Td>
+                  <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                    {formatMoney(t.total)}
+                  </Table.Td>
+                  <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                    {formatMoney(t.open)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       ) : null}
     </Stack>
   );
