@@ -96,6 +96,9 @@ function setup(
     'GET /api/v1/supplier-invoices/': () => listOf([BILL]),
     'GET /api/v1/supplier-invoices/billable-lines/': () => ({ body: { data: LINES } }),
     'GET /api/v1/suppliers/': () => listOf([SUPPLIER_ITEM]),
+    'GET /api/v1/suppliers/5/': () => ({
+      body: { data: { id: 5, currency: 'EUR', payment_terms_days: 30 } },
+    }),
     'POST /api/v1/supplier-invoices/': () => ({ status: 201, body: { data: { ...BILL, id: 9 } } }),
     'GET /api/v1/payment-vouchers/': () => ({
       body: {
@@ -289,6 +292,14 @@ describe('/accounting/supplier-invoices: Bills', () => {
     expect(lineBox(/Line 21 · Hotel/)).not.toBeChecked();
     expect(within(dialog()).getByRole('combobox', { name: /Currency/ })).toHaveTextContent('EUR');
     expect(within(dialog()).getByTestId('bill-difference')).toHaveTextContent('2 000.00 EUR');
+    // the supplier's terms come from the directory: the due date's default is said in full
+    const today = new Date().toISOString().slice(0, 10);
+    const due = new Date(Date.parse(`${today}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+    expect(
+      await within(dialog()).findByText(
+        `Empty: ${due.slice(8, 10)}/${due.slice(5, 7)}/${due.slice(0, 4)} (30 days' terms)`,
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });

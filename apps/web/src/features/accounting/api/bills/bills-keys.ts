@@ -17,4 +17,6 @@ export const billsKeys = {
   billableLines: (query: BillableLinesQuery) => ['supplier-invoices', 'billable-lines', query] as const,
   /** The request a bill is recorded from (its page's "Record bill"). */
   sourceRequest: (id: number) => ['supplier-invoices', 'source-request', id] as const,
+  /** A supplier's currency and payment terms, for a supplier taken from a request. */
+  supplier: (id: number) => ['supplier-invoices', 'supplier', id] as const,
 };

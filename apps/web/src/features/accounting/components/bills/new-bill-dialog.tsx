@@ -15,6 +15,7 @@ import { Picker } from '../../../../ui/picker/picker.tsx';
 import { toast } from '../../../../ui/toasts/toast-store.ts';
 import { useCreateBill } from '../../api/bills/create-bill.ts';
 import { type RequestSupplier, useBillSourceRequest } from '../../api/bills/get-bill-source-request.ts';
+import { useBillSupplier } from '../../api/bills/get-bill-supplier.ts';
 import { useBillableLines } from '../../api/bills/list-billable-lines.ts';
 import { BillDifferenceSummary, liveDifference } from './bill-difference-summary.tsx';
 import { BillFileDrop } from './bill-file-drop.tsx';
@@ -73,6 +74,8 @@ function NewBillForm({ requestId, onClose }: { requestId: number | null; onClose
   const [refusal, setRefusal] = useState<string | null>(null);
   // the request's lines to choose once the supplier's lines are in (from the request page)
   const [preset, setPreset] = useState<number[] | null>(null);
+  // none of the request's lines of that supplier is free: they are on a bill already
+  const [presetBilled, setPresetBilled] = useState(false);
   const { control, handleSubmit, setError, setValue, getValues, clearErrors, formState } = useForm<
     BillFormInput,
     unknown,
@@ -111,6 +114,7 @@ function NewBillForm({ requestId, onClose }: { requestId: number | null; onClose
     if (next?.currency && (RATE_CURRENCIES as readonly string[]).includes(next.currency))
       setValue('currency', next.currency);
     setPreset(presetLines);
+    setPresetBilled(false);
   };
 
   // from a request's page: a request with one supplier chooses it at once
@@ -136,6 +140,7 @@ function NewBillForm({ requestId, onClose }: { requestId: number | null; onClose
         picked.map((l) => l.line_id),
       );
     }
+    setPresetBilled(picked.length === 0);
     setPreset(null);
   }, [preset, lines.data, getValues, setValue]);
 
@@ -153,6 +158,15 @@ function NewBillForm({ requestId, onClose }: { requestId: number | null; onClose
     }
   });
 
+  // a supplier taken from the request's lines: its terms (and currency) are read from the directory
+  const known = useBillSupplier(supplier && supplier.payment_terms_days === undefined ? supplier.id : null);
+  useEffect(() => {
+    if (!known.data) return;
+    setSupplier((s) => (s ? { ...s, payment_terms_days: known.data.payment_terms_days } : s));
+    const own = known.data.currency;
+    if (own && !getValues('currency') && (RATE_CURRENCIES as readonly string[]).includes(own))
+      setValue('currency', own);
+  }, [known.data, getValues, setValue]);
   const terms = supplier?.payment_terms_days;
   const dueHint = !issueDate
     ? undefined
@@ -210,6 +224,12 @@ function NewBillForm({ requestId, onClose }: { requestId: number | null; onClose
             />
           )}
         />
+        {presetBilled && supplier ? (
+          <Alert color="gray" role="note">
+            The lines of {source.data?.number ?? 'the request'} with {supplier.named} are on a bill already.
+            Choose other lines below, or open the bill from the request's page.
+          </Alert>
+        ) : null}
         {supplier ? (
           <Controller
             control={control}
