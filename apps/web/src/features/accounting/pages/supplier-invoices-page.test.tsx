@@ -175,6 +175,28 @@ describe('/accounting/supplier-invoices: Bills', () => {
     });
   });
 
+  it('filters bills by status, supplier and overdue, sorts by amount, all kept in the URL', async () => {
+    const { user, router, last } = setup();
+    await screen.findByRole('table', { name: 'Bills' });
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Unpaid' }));
+    await user.click(screen.getByRole('combobox', { name: 'Supplier' }));
+    await user.click(await screen.findByRole('option', { name: /The Ritz London/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Overdue' }));
+    await user.click(screen.getByRole('button', { name: /Amount/ }));
+    await waitFor(() =>
+      expect(last('GET /api/v1/supplier-invoices/')).toEqual({
+        limit: '20',
+        offset: '0',
+        ordering: 'total',
+        status: 'Unpaid',
+        supplier: '5',
+        overdue: 'true',
+      }),
+    );
+    expect(router.state.location.search).toBe('?status=Unpaid&supplier=5&overdue=true&ordering=total');
+  });
+
   it('shows the difference as it is typed and asks for an explanation past 1%, in the server’s words', async () => {
     const { user, callsTo } = setup();
     await openDialogWithSupplier(user);
