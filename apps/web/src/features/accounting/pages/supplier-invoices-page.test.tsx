@@ -130,6 +130,7 @@ function setup(
     path: '/accounting/supplier-invoices',
     url,
     user: { role: 'Accountant' },
+    extraRoutes: { '/requests/:id': <p>request page</p> },
   });
   const last = (path: string) => Object.fromEntries(queryOf(api.callsTo(path).at(-1)));
   return { ...page, ...api, last };
@@ -324,6 +325,23 @@ describe('/accounting/supplier-invoices: Bills', () => {
     ).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
+
+describe('recorded from a request page', () => {
+  it('leads back to the request once the bill is recorded', async () => {
+    const { user, router, callsTo } = setup('/accounting/supplier-invoices?new=1&request=42');
+    await screen.findByRole('dialog', { name: 'New bill' });
+    await waitFor(() => expect(lineBox(/Line 11 · Hotel/)).toBeChecked());
+    await user.type(
+      within(dialog()).getByRole('textbox', { name: /Supplier's invoice number/ }),
+      'RITZ-6001',
+    );
+    await user.type(within(dialog()).getByRole('textbox', { name: /^Amount/ }), '2000');
+    await user.upload(within(dialog()).getByLabelText("Supplier's invoice (file)"), pdf());
+    await user.click(within(dialog()).getByRole('button', { name: 'Record bill' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/requests/42'));
+    expect((callsTo('POST /api/v1/supplier-invoices/')[0]?.body as FormData).get('lines')).toBe('[11,12]');
   });
 });
 

@@ -14,7 +14,8 @@ const ID = /^[1-9]\d{0,9}$/;
 
 /**
  * The Bills tab: supplier invoices, filtered, sorted and paged on the server, and "New bill".
- * `?new=1&request={id}` (a request page's "Record bill") opens the dialog on that request's lines.
+ * `?new=1&request={id}` (a request page's "Record bill") opens the dialog on that request's lines,
+ * and a bill recorded from there leads back to the request.
  */
 export function BillsTab() {
   const navigate = useNavigate();
@@ -58,7 +59,15 @@ export function BillsTab() {
       rowProps={(row) => ({ 'data-overdue': row.overdue ? 'true' : undefined })}
       minWidth={1180}
     >
-      <NewBillDialog opened={dialog !== null} requestId={dialog?.requestId ?? null} onClose={close} />
+      <NewBillDialog
+        opened={dialog !== null}
+        requestId={dialog?.requestId ?? null}
+        onClose={close}
+        // recorded from a request's page: back to that request, where the bill now shows
+        onRecorded={() => {
+          if (dialog?.requestId) void navigate(`/requests/${dialog.requestId}`);
+        }}
+      />
     </ListPage>
   );
 }

@@ -1,4 +1,4 @@
-import type { BillableLine } from '@app/shared/accounting/bills.schemas';
+import type { BillableLine, BillRecord } from '@app/shared/accounting/bills.schemas';
 import { billDifferenceMessage } from '@app/shared/accounting/bills.schemas';
 import { RATE_CURRENCIES } from '@app/shared/rates/currencies';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -54,21 +54,41 @@ export function NewBillDialog({
   opened,
   requestId,
   onClose,
+  onRecorded,
 }: {
   opened: boolean;
   /** The request the bill is recorded from, when opened from its page. */
   requestId: number | null;
   onClose: () => void;
+  /** After a bill was recorded (the dialog closes first). */
+  onRecorded?: (bill: BillRecord) => void;
 }) {
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   return (
     <Modal opened={opened} onClose={onClose} title="New bill" size="xl" fullScreen={phone}>
-      {opened ? <NewBillForm requestId={requestId} onClose={onClose} /> : null}
+      {opened ? (
+        <NewBillForm
+          requestId={requestId}
+          onClose={onClose}
+          onRecorded={(bill) => {
+            onClose();
+            onRecorded?.(bill);
+          }}
+        />
+      ) : null}
     </Modal>
   );
 }
 
-function NewBillForm({ requestId, onClose }: { requestId: number | null; onClose: () => void }) {
+function NewBillForm({
+  requestId,
+  onClose,
+  onRecorded,
+}: {
+  requestId: number | null;
+  onClose: () => void;
+  onRecorded: (bill: BillRecord) => void;
+}) {
   const create = useCreateBill();
   const [supplier, setSupplier] = useState<SupplierChoice | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -151,7 +171,7 @@ function NewBillForm({ requestId, onClose }: { requestId: number | null; onClose
     try {
       const bill = await create.mutateAsync({ fields: createBillFields(values), file: values.file as File });
       toast.success(`Bill ${bill.number} of ${bill.supplier.name} recorded.`);
-      onClose();
+      onRecorded(bill);
     } catch (error) {
       if (hasFieldErrors(error)) showServerFieldErrors(error, BILL_FORM_FIELDS, setFormError(setError));
       else setRefusal(errorDetail(error) ?? 'The bill could not be recorded. Try again.');
