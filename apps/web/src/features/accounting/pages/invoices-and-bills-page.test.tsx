@@ -90,6 +90,15 @@ describe('/accounting/invoices-and-bills', () => {
     expect(bill).not.toHaveTextContent('Overdue');
     expect(within(bill).queryByTestId('sent-status')).not.toBeInTheDocument();
     expect(within(bill).getByTestId('payment-status')).toHaveTextContent('Paid');
+    // the two document lists, which the navigation does not name, start from here
+    expect(screen.getByRole('link', { name: 'Client invoices' })).toHaveAttribute(
+      'href',
+      '/accounting/client-invoices',
+    );
+    expect(screen.getByRole('link', { name: 'Supplier invoices' })).toHaveAttribute(
+      'href',
+      '/accounting/supplier-invoices',
+    );
   });
 
   it('shows the totals per currency of everything matching in the footer, from the totals call', async () => {

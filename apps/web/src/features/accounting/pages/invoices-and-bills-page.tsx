@@ -1,6 +1,7 @@
 import type { RegisterRow } from '@app/shared/accounting/register.schemas';
+import { Button } from '@mantine/core';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../../ui/list/data-table.tsx';
 import { ExportMenu } from '../../../ui/list/export-menu.tsx';
 import { FilterBox } from '../../../ui/list/list-filters.tsx';
@@ -39,7 +40,18 @@ export function InvoicesAndBillsPage() {
   return (
     <ListPageLayout
       title="Invoices & Bills"
-      actions={<ExportMenu onExport={(format) => exportRegister(format, registerExportQuery(list.state))} />}
+      actions={
+        <>
+          {/* the navigation lists Invoices & Bills only (spec 2.2): the two document lists start here */}
+          <Button variant="default" component={Link} to="/accounting/client-invoices">
+            Client invoices
+          </Button>
+          <Button variant="default" component={Link} to="/accounting/supplier-invoices">
+            Supplier invoices
+          </Button>
+          <ExportMenu onExport={(format) => exportRegister(format, registerExportQuery(list.state))} />
+        </>
+      }
       filters={
         <>
           <FilterBox width={250}>
