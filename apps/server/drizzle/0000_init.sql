@@ -165,6 +165,34 @@ CREATE TABLE "document_register" (
 	CONSTRAINT "document_register_status_check" CHECK ("document_register"."payment_status" in ('Unpaid', 'Partial', 'Paid'))
 );
 --> statement-breakpoint
+CREATE TABLE "document_register_deltas" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"currency" varchar(3) NOT NULL,
+	"doc_kind" varchar(12) NOT NULL,
+	"company_id" integer NOT NULL,
+	"payment_status" varchar(8) NOT NULL,
+	"sending" varchar(8) NOT NULL,
+	"issue_month" date NOT NULL,
+	"due_month" date NOT NULL,
+	"count" integer NOT NULL,
+	"total" numeric NOT NULL,
+	"open" numeric NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "document_register_sums" (
+	"currency" varchar(3) NOT NULL,
+	"doc_kind" varchar(12) NOT NULL,
+	"company_id" integer NOT NULL,
+	"payment_status" varchar(8) NOT NULL,
+	"sending" varchar(8) NOT NULL,
+	"issue_month" date NOT NULL,
+	"due_month" date NOT NULL,
+	"count" integer NOT NULL,
+	"total" numeric NOT NULL,
+	"open" numeric NOT NULL,
+	CONSTRAINT "document_register_sums_pkey" PRIMARY KEY("currency","doc_kind","company_id","payment_status","sending","issue_month","due_month")
+);
+--> statement-breakpoint
 CREATE TABLE "payment_vouchers" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"deadline_id" integer NOT NULL,
@@ -648,6 +676,7 @@ CREATE INDEX "document_register_kind_idx" ON "document_register" USING btree ("d
 CREATE INDEX "document_register_currency_idx" ON "document_register" USING btree ("currency","issue_date","id");--> statement-breakpoint
 CREATE INDEX "document_register_status_idx" ON "document_register" USING btree ("payment_status","issue_date","id");--> statement-breakpoint
 CREATE INDEX "document_register_sent_idx" ON "document_register" USING btree ("sent","issue_date","id") WHERE sent is not null;--> statement-breakpoint
+CREATE INDEX "document_register_not_sent_idx" ON "document_register" USING btree ("issue_date","id") WHERE not sent;--> statement-breakpoint
 CREATE INDEX "document_register_overdue_idx" ON "document_register" USING btree ("due_date","id") WHERE payment_status <> 'Paid';--> statement-breakpoint
 CREATE INDEX "document_register_due_idx" ON "document_register" USING btree ("due_date","id");--> statement-breakpoint
 CREATE INDEX "document_register_number_idx" ON "document_register" USING btree ("number","id");--> statement-breakpoint

@@ -1,10 +1,10 @@
 import type { ClientPaymentStatus, DocumentKind } from '@app/shared';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { prefixQuery } from '../../platform/full-text-search.ts';
 import { allOf, type SearchableTable } from '../../platform/list-query/filtering.ts';
 import { inOrder, orderedIds, type PageResult, pageIds } from '../../platform/list-query/paging.ts';
-import { type OrderSpec, parseOrdering } from '../../platform/list-query/sorting.ts';
+import { type OrderSpec, orderBy, parseOrdering } from '../../platform/list-query/sorting.ts';
 import { companies } from '../directory/companies.table.ts';
 import { documentRegister } from './register.table.ts';
 
@@ -71,7 +71,7 @@ function statusCondition(status: ClientPaymentStatus): SQL {
  * today): they bound the issue-date index, which the default ordering walks, so a due-date filter
  * starts near its matches instead of skipping every newer document first.
  */
-function conditions(f: RegisterFilter): SQL | undefined {
+export function registerConditions(f: RegisterFilter): SQL | undefined {
   const query = prefixQuery(f.search);
   const overdue = sql`(${r.payment_status} <> 'Paid' and ${r.due_date} < ${f.today})`;
   return allOf([
@@ -103,20 +103,36 @@ const withCompany = {
 
 /** Invoices & Bills: SQL of reads only over `document_register` (decision 0010). */
 export const registerListRepository = {
-  /** One page of register ids in list order and the total (exact up to 1,000, estimated above). */
-  page(
+  /**
+   * One page of register ids in list order and the total: `exact` when the caller has it (from the
+   * sums), else counted here (exact up to 1,000, estimated above).
+   */
+  async page(
     ex: Executor,
     f: RegisterFilter,
     ordering: string,
     limit: number,
     offset: number,
+    exact: number | null = null,
   ): Promise<PageResult> {
+    const where = registerConditions(f);
+    const order = parseOrdering(ordering, ORDER_COLUMNS);
+    if (exact !== null) {
+      const rows = await ex
+        .select({ id: r.id })
+        .from(r)
+        .where(where)
+        .orderBy(...orderBy(order, r.id))
+        .limit(limit)
+        .offset(offset);
+      return { ids: rows.map((x) => Number(x.id)), total: exact, estimated: false };
+    }
+    // A search's matches are spread over every ordering: collect them through the GIN index first.
     return pageIds(ex, r, r.id, {
-      where: conditions(f),
-      order: parseOrdering(ordering, ORDER_COLUMNS),
+      where,
+      order,
       limit,
       offset,
-      // A search's matches are spread over every ordering: collect them through the GIN index first.
       collectFirst: prefixQuery(f.search) !== null,
     });
   },
@@ -124,7 +140,7 @@ export const registerListRepository = {
   /** The ids of every match in list order, at most `max` (exports). */
   allIds(ex: Executor, f: RegisterFilter, ordering: string, max: number): Promise<number[]> {
     const order: OrderSpec = parseOrdering(ordering, ORDER_COLUMNS);
-    return orderedIds(ex, searchable, conditions(f), order, max);
+    return orderedIds(ex, searchable, registerConditions(f), order, max);
   },
 
   async byIds(ex: Executor, ids: number[]): Promise<RegisterRowWithCompany[]> {
@@ -137,21 +153,6 @@ export const registerListRepository = {
     return inOrder(
       ids,
       rows.map((x) => ({ ...x, id: Number(x.id) })),
-    );
-  },
-
-  /** Count, total and open amount per currency of every match; sums in NUMERIC, answered as text. */
-  totals(
-    ex: Executor,
-    f: RegisterFilter,
-  ): Promise<Array<{ currency: string; count: number; total: string; open: string }>> {
-    const where = conditions(f);
-    return queryRows(
-      ex,
-      sql`select ${r.currency} as currency, count(*)::int as count,
-            sum(${r.total})::text as total, sum(${r.open_amount})::text as open
-          from ${r} ${where ? sql`where ${where}` : sql``}
-          group by ${r.currency} order by ${r.currency}`,
     );
   },
 };

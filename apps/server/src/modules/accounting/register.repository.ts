@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { searchVector, sortKey } from '../../platform/full-text-search.ts';
-import { documentRegister } from './register.table.ts';
+import { documentRegister, documentRegisterSums } from './register.table.ts';
 
 /** One row of Invoices & Bills as its source document gives it. */
 interface RegisterSource {
@@ -22,33 +22,54 @@ interface RegisterSource {
   sent: boolean | null;
 }
 
+/** The bucket of a register row (see `documentRegisterSums`): its dimensions and months. */
+const BUCKET = sql.raw(`currency, doc_kind, company_id, payment_status,
+  case when sent then 'Sent' when not sent then 'Not sent' else '' end as sending,
+  issue_date - (extract(day from issue_date)::int - 1) as issue_month,
+  due_date - (extract(day from due_date)::int - 1) as due_month`);
+const BUCKET_KEYS = sql.raw(
+  'currency, doc_kind, company_id, payment_status, sending, issue_month, due_month',
+);
+
+/**
+ * Appends the change of a register write to its buckets: minus the row as it was (`prev`), plus the
+ * row as it is (`curr`); nothing when its bucket and amounts did not change.
+ */
+const appendDeltas = sql`insert into document_register_deltas (${BUCKET_KEYS}, count, total, open)
+  select ${BUCKET_KEYS}, sum(count), sum(total), sum(open) from (
+    select ${BUCKET_KEYS}, -1 as count, -total as total, -open as open from prev
+    union all select ${BUCKET_KEYS}, 1, total, open from curr
+  ) change group by ${BUCKET_KEYS}
+  having sum(count) <> 0 or sum(total) <> 0 or sum(open) <> 0`;
+
 async function write(ex: Executor, row: RegisterSource): Promise<void> {
   const numbers = row.request_numbers ?? '';
-  const values = {
-    doc_kind: row.doc_kind,
-    doc_id: row.doc_id,
-    company_id: row.company_id,
-    counterparty_kind: row.counterparty_kind,
-    counterparty_id: row.counterparty_id,
-    counterparty_name: row.counterparty_name.slice(0, 220),
-    counterparty_sort: sortKey(row.counterparty_name).slice(0, 220),
-    number: row.number,
-    request_numbers: numbers,
-    issue_date: row.issue_date,
-    due_date: row.due_date,
-    currency: row.currency,
-    total: row.total,
-    settled_amount: row.settled_amount,
-    payment_status: row.payment_status,
-    sent: row.sent,
-    // The number whole as well as its parts, so `TPRO-INV-2026-0007` and `0007` both find it.
-    search_vector: searchVector([row.number, row.counterparty_name, numbers], [row.number.toLowerCase()]),
-  };
-  const { doc_kind: _k, doc_id: _i, ...changes } = values;
-  await ex
-    .insert(documentRegister)
-    .values(values)
-    .onConflictDoUpdate({ target: [documentRegister.doc_kind, documentRegister.doc_id], set: changes });
+  const name = row.counterparty_name.slice(0, 220);
+  // The number whole as well as its parts, so `TPRO-INV-2026-0007` and `0007` both find it.
+  const vector = searchVector([row.number, row.counterparty_name, numbers], [row.number.toLowerCase()]);
+  // One statement: the old row (locked), the upsert and the change to the totals' buckets.
+  await ex.execute(sql`
+    with prev as (
+      select ${BUCKET}, total, open_amount as open from ${documentRegister}
+      where doc_kind = ${row.doc_kind} and doc_id = ${row.doc_id} for update
+    ), curr as (
+      insert into ${documentRegister} (doc_kind, doc_id, company_id, counterparty_kind, counterparty_id,
+        counterparty_name, counterparty_sort, number, request_numbers, issue_date, due_date, currency, total,
+        settled_amount, payment_status, sent, search_vector)
+      values (${row.doc_kind}, ${row.doc_id}, ${row.company_id}, ${row.counterparty_kind}, ${row.counterparty_id},
+        ${name}, ${sortKey(row.counterparty_name).slice(0, 220)}, ${row.number}, ${numbers}, ${row.issue_date},
+        ${row.due_date}, ${row.currency}, ${row.total}, ${row.settled_amount}, ${row.payment_status}, ${row.sent},
+        ${vector}::tsvector)
+      on conflict (doc_kind, doc_id) do update set company_id = excluded.company_id,
+        counterparty_kind = excluded.counterparty_kind, counterparty_id = excluded.counterparty_id,
+        counterparty_name = excluded.counterparty_name, counterparty_sort = excluded.counterparty_sort,
+        number = excluded.number, request_numbers = excluded.request_numbers, issue_date = excluded.issue_date,
+        due_date = excluded.due_date, currency = excluded.currency, total = excluded.total,
+        settled_amount = excluded.settled_amount, payment_status = excluded.payment_status, sent = excluded.sent,
+        search_vector = excluded.search_vector
+      returning ${BUCKET}, total, open_amount as open
+    )
+    ${appendDeltas}`);
 }
 
 /**
@@ -94,6 +115,26 @@ export const registerRepository = {
 
   /** A bill that is deleted leaves the register with it. */
   async removeBill(ex: Executor, billId: number): Promise<void> {
-    await ex.execute(sql`delete from document_register where doc_kind = 'bill' and doc_id = ${billId}`);
+    await ex.execute(sql`
+      with prev as (
+        delete from ${documentRegister} where doc_kind = 'bill' and doc_id = ${billId}
+        returning ${BUCKET}, total, open_amount as open
+      ), curr as (select * from prev where false)
+      ${appendDeltas}`);
+  },
+
+  /**
+   * Folds the appended deltas into the sums, in one transaction: the totals read sums + deltas, so
+   * they are the same before and after. Buckets are upserted in key order, so two foldings queue
+   * rather than deadlock; a delta taken by one is skipped by the other.
+   */
+  async foldDeltas(ex: Executor): Promise<void> {
+    await ex.execute(sql`
+      with taken as (delete from document_register_deltas returning ${BUCKET_KEYS}, count, total, open)
+      insert into ${documentRegisterSums} as s (${BUCKET_KEYS}, count, total, open)
+      select ${BUCKET_KEYS}, sum(count), sum(total), sum(open) from taken
+      group by ${BUCKET_KEYS} order by ${BUCKET_KEYS}
+      on conflict (${BUCKET_KEYS}) do update set count = s.count + excluded.count,
+        total = s.total + excluded.total, open = s.open + excluded.open`);
   },
 };

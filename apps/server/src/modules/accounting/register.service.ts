@@ -7,7 +7,9 @@ import type {
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { toRegisterRow } from './register.mappers.ts';
+import { registerRepository } from './register.repository.ts';
 import { type RegisterFilter, registerListRepository as repo } from './register-list.repository.ts';
+import { registerTotalsRepository as totalsRepo } from './register-totals.repository.ts';
 
 export interface RegisterServiceDeps {
   db: Db;
@@ -16,6 +18,8 @@ export interface RegisterServiceDeps {
 }
 
 const todayOf = (d: Date) => d.toISOString().slice(0, 10);
+/** Deltas a read takes as they are; beyond, it folds them into the sums first (same answer either way). */
+export const FOLD_AT = 1000;
 
 /** The register's filter from a query: the query's filters and today's date. */
 function filterOf(q: RegisterTotalsQuery, today: string): RegisterFilter {
@@ -24,11 +28,18 @@ function filterOf(q: RegisterTotalsQuery, today: string): RegisterFilter {
 
 /** Invoices & Bills (decision 0010): one list of client invoices, credit notes and bills. */
 export function createRegisterService({ db, clock = () => new Date() }: RegisterServiceDeps) {
+  /** Writers append deltas; past FOLD_AT of them, a read folds them into the sums first. */
+  const foldIfDue = async () => {
+    if ((await totalsRepo.pendingDeltas(db, FOLD_AT)) > FOLD_AT) await registerRepository.foldDeltas(db);
+  };
+
   return {
     async list(q: RegisterQuery): Promise<DirectoryListResult<RegisterRow>> {
       const { limit, offset, ordering, ...filter } = q;
       const today = todayOf(clock());
-      const page = await repo.page(db, filterOf(filter, today), ordering, limit, offset);
+      const f = filterOf(filter, today);
+      await foldIfDue();
+      const page = await repo.page(db, f, ordering, limit, offset, await totalsRepo.count(db, f));
       const rows = await repo.byIds(db, page.ids);
       return {
         data: rows.map((row) => toRegisterRow(row, today)),
@@ -38,7 +49,8 @@ export function createRegisterService({ db, clock = () => new Date() }: Register
 
     /** The footer: count, total and open amount per currency over every match (not only the page). */
     async totals(q: RegisterTotalsQuery): Promise<CurrencyTotals[]> {
-      return repo.totals(db, filterOf(q, todayOf(clock())));
+      await foldIfDue();
+      return totalsRepo.totals(db, filterOf(q, todayOf(clock())));
     },
 
     /**

@@ -260,5 +260,28 @@ export async function expectRegisterConsistent(ex: Executor): Promise<number> {
     );
     expect(same?.ok, `search words of ${key(e)}`).toBe(true);
   }
+  // The totals' buckets: sums + deltas equal the register summed per bucket.
+  const bucket =
+    sql.raw(`currency, doc_kind, company_id, payment_status, sending, issue_month::text as issue_month,
+    due_month::text as due_month`);
+  const kept = await queryRows<Record<string, string | number>>(
+    ex,
+    sql`select ${bucket}, sum(count)::int as count, round(sum(total), 2)::text as total,
+          round(sum(open), 2)::text as open
+        from (select * from document_register_sums union all
+              select currency, doc_kind, company_id, payment_status, sending, issue_month, due_month, count, total, open
+              from document_register_deltas) b
+        group by 1, 2, 3, 4, 5, 6, 7 having sum(count) <> 0 or sum(total) <> 0 or sum(open) <> 0
+        order by 1, 2, 3, 4, 5, 6, 7`,
+  );
+  const summed = await queryRows<Record<string, string | number>>(
+    ex,
+    sql`select currency, doc_kind, company_id, payment_status,
+          case when sent then 'Sent' when not sent then 'Not sent' else '' end as sending,
+          to_char(issue_date, 'YYYY-MM-01') as issue_month, to_char(due_date, 'YYYY-MM-01') as due_month,
+          count(*)::int as count, round(sum(total), 2)::text as total, round(sum(open_amount), 2)::text as open
+        from document_register group by 1, 2, 3, 4, 5, 6, 7 order by 1, 2, 3, 4, 5, 6, 7`,
+  );
+  expect(kept, 'sums + deltas per bucket').toEqual(summed);
   return stored.length;
 }
