@@ -33,6 +33,11 @@ export interface RegisterFilter {
   issue_date_before?: string | undefined;
   due_before?: string | undefined;
   overdue?: boolean | undefined;
+  /**
+   * Set when `search` is a document or request number found as one word (`wholeWordOf`): it is
+   * then matched by that word's prefix alone.
+   */
+  wholeWord?: string | undefined;
   /** A condition of the caller's on `document_register` (e.g. the documents of one request). */
   extra?: SQL | undefined;
   /** UTC date, `YYYY-MM-DD`: what overdue is measured against. */
@@ -48,6 +53,20 @@ const ORDER_COLUMNS = {
   counterparty: { column: r.counterparty_sort },
   total: { column: r.total },
 };
+
+/** Letters and digits joined by `-`, `/`, `.` or `_`, with a digit: what a document number looks like. */
+const NUMBER_LIKE = /^[\p{L}\p{N}]+(?:[-/._][\p{L}\p{N}]+)+$/u;
+
+/**
+ * A typed number (`BSLF-INV-2026-0412`, `RITZ/2026/118`, a request's) as the whole word the writer
+ * stores, or null. Its parts (`bslf`, `inv`, `2026`) are each in a third of the register, and a
+ * prefix of `bslf` also spans every `bslf-…` number: intersecting them reads most of the index
+ * (95 ms on 600,000 rows), where the whole word's prefix reads a handful of entries.
+ */
+export function wholeWordOf(search: string | undefined): string | null {
+  const s = search?.trim() ?? '';
+  return s.length <= 60 && NUMBER_LIKE.test(s) && /\d/.test(s) ? s.toLowerCase() : null;
+}
 
 const searchable: SearchableTable = { table: r, id: r.id, searchVector: r.search_vector };
 
@@ -72,7 +91,8 @@ function statusCondition(status: ClientPaymentStatus): SQL {
  * starts near its matches instead of skipping every newer document first.
  */
 export function registerConditions(f: RegisterFilter): SQL | undefined {
-  const query = prefixQuery(f.search);
+  // a whole word holds only letters, digits and `-/._` (NUMBER_LIKE): nothing to escape in the quotes
+  const query = f.wholeWord ? `'${f.wholeWord}':*` : prefixQuery(f.search);
   const overdue = sql`(${r.payment_status} <> 'Paid' and ${r.due_date} < ${f.today})`;
   return allOf([
     query ? sql`${r.search_vector} @@ ${query}::tsquery` : undefined,
@@ -135,6 +155,16 @@ export const registerListRepository = {
       offset,
       collectFirst: prefixQuery(f.search) !== null,
     });
+  },
+
+  /** Whether any register row has this whole word (by prefix). */
+  async hasWholeWord(ex: Executor, word: string): Promise<boolean> {
+    const rows = await ex
+      .select({ id: r.id })
+      .from(r)
+      .where(sql`${r.search_vector} @@ ${`'${word}':*`}::tsquery`)
+      .limit(1);
+    return rows.length > 0;
   },
 
   /** The ids of every match in list order, at most `max` (exports). */

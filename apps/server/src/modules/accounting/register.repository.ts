@@ -22,6 +22,16 @@ interface RegisterSource {
   sent: boolean | null;
 }
 
+/**
+ * The document's number and its requests' numbers as whole words too (lower case), beside their
+ * parts: `TPRO-INV-2026-0007` and `0007` both find it, and a typed number is looked up as one
+ * word (`register-list.repository.ts`, wholeWordOf) instead of intersecting its common parts.
+ */
+export function wholeNumbers(number: string, requestNumbers: string): string[] {
+  const requests = requestNumbers ? requestNumbers.split(', ') : [];
+  return [number, ...requests].map((n) => n.toLowerCase());
+}
+
 /** The bucket of a register row (see `documentRegisterSums`): its dimensions and months. */
 const BUCKET = sql.raw(`currency, doc_kind, company_id, payment_status,
   case when sent then 'Sent' when not sent then 'Not sent' else '' end as sending,
@@ -45,8 +55,10 @@ const appendDeltas = sql`insert into document_register_deltas (${BUCKET_KEYS}, c
 async function write(ex: Executor, row: RegisterSource): Promise<void> {
   const numbers = row.request_numbers ?? '';
   const name = row.counterparty_name.slice(0, 220);
-  // The number whole as well as its parts, so `TPRO-INV-2026-0007` and `0007` both find it.
-  const vector = searchVector([row.number, row.counterparty_name, numbers], [row.number.toLowerCase()]);
+  const vector = searchVector(
+    [row.number, row.counterparty_name, numbers],
+    wholeNumbers(row.number, numbers),
+  );
   // One statement: the old row (locked), the upsert and the change to the totals' buckets.
   await ex.execute(sql`
     with prev as (

@@ -212,6 +212,20 @@ describe('GET invoices-and-bills/', () => {
     expect(await names('?search=nobody')).toEqual([]);
   });
 
+  it('looks a typed number up as one word, by its prefix, else by its parts', async () => {
+    expect(await names('?search=bslf-inv-2026-000')).toEqual(['A', 'F']);
+    expect(await names('?search=SJ%2F2026%2F11')).toEqual(['E']);
+    expect(await names(`?search=${w.request.annaTpro.number.toLowerCase()}`)).toEqual(['C', 'B']);
+    // no number starts so: the parts, each a word prefix (inv, 2026, 0002)
+    expect(await names('?search=INV-2026-0002')).toEqual(['F']);
+    const res = await t.request({
+      method: 'GET',
+      url: 'invoices-and-bills/totals/?search=TPRO-INV-2026',
+      token: w.token.Admin,
+    });
+    expect(res.json().data).toEqual([{ currency: 'EUR', count: 1, total: '300.10', open: '200.05' }]);
+  });
+
   it('orders by each key both ways, ties broken by the register id', async () => {
     expect(await names('?ordering=issue_date')).toEqual(['F', 'A', 'D', 'B', 'C', 'E']);
     expect(await names('?ordering=due_date')).toEqual(['F', 'A', 'D', 'C', 'B', 'E']);

@@ -245,7 +245,10 @@ export async function expectRegisterConsistent(ex: Executor): Promise<number> {
       counterparty_name: s.counterparty_name.slice(0, 220),
       counterparty_sort: sortKey(s.counterparty_name).slice(0, 220),
       request_numbers: numbers,
-      vector: searchVector([s.number, s.counterparty_name, numbers], [s.number.toLowerCase()]),
+      vector: searchVector(
+        [s.number, s.counterparty_name, numbers],
+        [s.number, ...(numbers ? numbers.split(', ') : [])].map((n) => n.toLowerCase()),
+      ),
     };
   });
   const byKey = (a: { doc_kind: string; doc_id: number }, b: { doc_kind: string; doc_id: number }) =>
