@@ -86,20 +86,30 @@ const registerPart = (where: SQL | undefined) =>
   sql`select currency, count(*)::int as count, sum(total) as total, sum(open_amount) as open
       from document_register ${where ? sql`where ${where}` : sql``} group by currency`;
 
+/** Per currency: count, total, open of the filter's matches, from the sums where they answer it. */
+function partsOf(f: RegisterFilter): SQL {
+  if (!bucketable(f)) return registerPart(registerConditions(f));
+  const split = monthSplit(f);
+  const where = allOf([...bucketConditions(f), ...split.whole]);
+  const parts = sql`select currency, sum(count)::int as count, sum(total) as total, sum(open) as open
+    from (${BUCKETS}) b ${where ? sql`where ${where}` : sql``} group by currency`;
+  return split.cut
+    ? sql`${parts} union all ${registerPart(allOf([registerConditions(f), split.cut]))}`
+    : parts;
+}
+
+const negated = (parts: SQL) =>
+  sql`select currency, -count as count, -total as total, -open as open from (${parts}) n`;
+
 /** Count, total and open amount per currency of every match; sums in NUMERIC, answered as text. */
 export const registerTotalsRepository = {
   async totals(ex: Executor, f: RegisterFilter): Promise<CurrencyTotalRow[]> {
-    let parts: SQL;
-    if (!bucketable(f)) {
-      parts = registerPart(registerConditions(f));
-    } else {
-      const split = monthSplit(f);
-      const where = allOf([...bucketConditions(f), ...split.whole]);
-      parts = sql`select currency, sum(count)::int as count, sum(total) as total, sum(open) as open
-        from (${BUCKETS}) b ${where ? sql`where ${where}` : sql``} group by currency`;
-      if (split.cut)
-        parts = sql`${parts} union all ${registerPart(allOf([registerConditions(f), split.cut]))}`;
-    }
+    const all = { ...f, overdue: undefined };
+    // Not overdue = everything minus the overdue: two answers from the sums, not a scan of the register.
+    const parts =
+      f.overdue === false && bucketable(all)
+        ? sql`${partsOf(all)} union all ${negated(partsOf({ ...f, overdue: true }))}`
+        : partsOf(f);
     return queryRows<CurrencyTotalRow>(
       ex,
       sql`select currency, sum(count)::int as count, round(sum(total), 2)::text as total,
