@@ -12,6 +12,7 @@ const benches = [
   'npx tsx bench/platform/users-me.ts 10',
   'npx tsx bench/directory/run.ts',
   'npx tsx bench/requests/run.ts',
+  'npx tsx bench/accounting/run.ts',
 ];
 for (const command of benches) {
   console.info(`\n$ ${command}`);
