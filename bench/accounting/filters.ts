@@ -107,7 +107,10 @@ export const TOTALS_FILTERS: ListFilter[] = [
   { name: 'totals: due before', query: (s, run) => ({ due_before: shiftDay(s.today, -20 * (run % 30)) }) },
   {
     name: 'totals: company + status',
-    query: (s, run) => ({ company: String(pick(s.companies, run)), status: pick(STATUSES, run + (run >> 2)) }),
+    query: (s, run) => ({
+      company: String(pick(s.companies, run)),
+      status: pick(STATUSES, run + (run >> 2)),
+    }),
   },
   {
     name: 'totals: issue dates (a month)',
