@@ -68,7 +68,16 @@ export function createIssueInvoice({ db, rates, invoicing, clock = () => new Dat
     const dueDate =
       body.due_date ?? addDays(issueDate, client.payment_terms_days ?? DEFAULT_PAYMENT_TERMS_DAYS);
     const year = Number(issueDate.slice(0, 4));
-    // the number last: the counter's row lock is held only for the inserts below
+    // the lines move (and their requests' summaries are rewritten) before the number is taken:
+    // the counter's row lock, held until commit, then covers only the inserts below
+    const ordered = printOrder(rows);
+    const touched = [...new Set(ordered.map((r) => r.request.id))];
+    await lines.move(
+      tx,
+      ctx,
+      ordered.map((r) => ({ line: r.line, to: 'Invoiced' as const })),
+      new Map(touched.map((id) => [id, true])),
+    );
     const { seq, number } = await nextInvoiceNumber(tx, company, 'invoice', year);
     const invoice = await repo.insert(tx, {
       kind: 'invoice',
@@ -91,7 +100,6 @@ export function createIssueInvoice({ db, rates, invoicing, clock = () => new Dat
       internal_note: body.internal_note?.trim() || null,
       created_by: ctx?.user.id ?? null,
     });
-    const ordered = printOrder(rows);
     const inserted = await repo.insertLines(
       tx,
       ordered.map(({ line }, i) => ({
@@ -105,13 +113,6 @@ export function createIssueInvoice({ db, rates, invoicing, clock = () => new Dat
         service_date_to: line.date_to ?? line.date_from,
         amount: new Decimal(line.sell).toFixed(2),
       })),
-    );
-    const touched = [...new Set(ordered.map((r) => r.request.id))];
-    await lines.move(
-      tx,
-      ctx,
-      ordered.map((r) => ({ line: r.line, to: 'Invoiced' as const })),
-      new Map(touched.map((id) => [id, true])),
     );
     await registerRepository.syncInvoice(tx, invoice.id);
     await recordChange(tx, ctx, INVOICE_ENTITY, invoice.id, null, invoiceSnapshot(invoice, inserted));
