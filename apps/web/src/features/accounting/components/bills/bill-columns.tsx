@@ -1,19 +1,23 @@
 import type { BillListItem } from '@app/shared/accounting/bills.schemas';
-import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Stack, Tooltip } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Link } from 'react-router';
-import { formatDate } from '../../../../lib/format/format-date.ts';
-import { formatMoney } from '../../../../lib/format/format-money.ts';
 import { StrokeIcon } from '../../../../ui/icons/stroke-icon.tsx';
 import { downloadBillFile } from '../../api/bills/get-bill-file.ts';
-import { DocumentOverdueMark, DocumentPaymentBadge } from '../common/document-status-badges.tsx';
+import {
+  CounterpartyCell,
+  DocumentNumberCell,
+  documentDateColumns,
+  documentMoneyColumns,
+  RowLink,
+  stopRowClick,
+} from '../common/document-cells.tsx';
+import { DocumentPaymentBadge } from '../common/document-status-badges.tsx';
 import { formatFileSize } from './bill-file.ts';
 import { BILLS_PATH } from './bills-filters.ts';
 
 /** A sheet of paper with a folded corner. */
 export const FILE_ICON = 'M14 3H6v18h12V7zM14 3v4h4M9 12h6M9 16h6';
 
-const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
 const FILE_TYPE_LABEL = { pdf: 'PDF', png: 'PNG', jpg: 'JPEG', webp: 'WebP' } as const;
 
 /**
@@ -28,37 +32,21 @@ export const BILL_COLUMNS: ColumnDef<BillListItem, unknown>[] = [
     enableSorting: true,
     meta: { width: 170 },
     cell: ({ row }) => (
-      <Stack gap={0}>
-        <Anchor
-          component={Link}
-          to={`${BILLS_PATH}/${row.original.id}`}
-          fw={600}
-          size="sm"
-          style={{ overflowWrap: 'anywhere' }}
-          onClick={stop}
-        >
-          {row.original.number}
-        </Anchor>
-        {/* a phone shows the first columns: the money and its state come along under the number */}
-        <Text size="xs" hiddenFrom="md" style={{ whiteSpace: 'nowrap' }}>
-          {formatMoney(row.original.amount, row.original.currency)} · {row.original.payment_status}
-          {row.original.overdue ? ' · overdue' : ''}
-        </Text>
-      </Stack>
+      <DocumentNumberCell
+        to={`${BILLS_PATH}/${row.original.id}`}
+        number={row.original.number}
+        amount={row.original.amount}
+        currency={row.original.currency}
+        paymentStatus={row.original.payment_status}
+        overdue={row.original.overdue}
+      />
     ),
   },
   {
     id: 'supplier',
     header: 'Supplier',
     cell: ({ row }) => (
-      <Stack gap={0}>
-        <Text size="sm" lineClamp={2}>
-          {row.original.supplier.name}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {row.original.company.code}
-        </Text>
-      </Stack>
+      <CounterpartyCell name={row.original.supplier.name} detail={row.original.company.code} />
     ),
   },
   {
@@ -68,70 +56,20 @@ export const BILL_COLUMNS: ColumnDef<BillListItem, unknown>[] = [
     cell: ({ row }) => (
       <Stack gap={0}>
         {row.original.requests.map((r) => (
-          <Anchor
-            key={r.id}
-            component={Link}
-            to={`/requests/${r.id}`}
-            size="sm"
-            style={{ whiteSpace: 'nowrap' }}
-            onClick={stop}
-          >
+          <RowLink key={r.id} to={`/requests/${r.id}`} nowrap>
             {r.number}
-          </Anchor>
+          </RowLink>
         ))}
       </Stack>
     ),
   },
-  {
-    id: 'issue_date',
-    header: 'Issued',
-    enableSorting: true,
-    meta: { width: 105 },
-    cell: ({ row }) => <Text size="sm">{formatDate(row.original.issue_date)}</Text>,
-  },
-  {
-    id: 'due_date',
-    header: 'Due',
-    enableSorting: true,
-    meta: { width: 105 },
-    cell: ({ row }) => (
-      <Stack gap={0}>
-        <Text
-          size="sm"
-          c={row.original.overdue ? 'red.7' : undefined}
-          fw={row.original.overdue ? 700 : undefined}
-        >
-          {formatDate(row.original.due_date)}
-        </Text>
-        {row.original.overdue ? <DocumentOverdueMark /> : null}
-      </Stack>
-    ),
-  },
-  {
-    id: 'total',
+  ...documentDateColumns<BillListItem>(105),
+  ...documentMoneyColumns<BillListItem>({
     header: 'Amount',
-    enableSorting: true,
-    meta: { align: 'right', width: 150 },
-    cell: ({ row }) => (
-      <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-        {formatMoney(row.original.amount, row.original.currency)}
-      </Text>
-    ),
-  },
-  {
-    id: 'open',
-    header: 'Open',
-    meta: { align: 'right', width: 150 },
-    cell: ({ row }) => (
-      <Text
-        size="sm"
-        c={row.original.payment_status === 'Paid' ? 'dimmed' : undefined}
-        style={{ whiteSpace: 'nowrap' }}
-      >
-        {formatMoney(row.original.open_amount, row.original.currency)}
-      </Text>
-    ),
-  },
+    amount: (b) => b.amount,
+    settled: (b) => b.payment_status === 'Paid',
+    width: 150,
+  }),
   {
     id: 'status',
     header: 'Status',
@@ -153,7 +91,7 @@ export const BILL_COLUMNS: ColumnDef<BillListItem, unknown>[] = [
               color="gray"
               aria-label={label}
               onClick={(event) => {
-                stop(event);
+                stopRowClick(event);
                 void downloadBillFile(row.original);
               }}
             >

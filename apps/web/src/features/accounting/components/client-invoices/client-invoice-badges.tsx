@@ -1,22 +1,14 @@
 import type { DocumentPaymentState } from '@app/shared/accounting/accounting.common';
 import type { AccountStatus } from '@app/shared/value-lists';
-import { Badge, Group } from '@mantine/core';
-import {
-  DocumentOverdueMark,
-  DocumentPaymentBadge,
-  DocumentSentBadge,
-} from '../common/document-status-badges.tsx';
+import { Badge } from '@mantine/core';
+import { DocumentKindBadge, DocumentStatuses } from '../common/document-status-badges.tsx';
 
 /** A credit note is told apart from an invoice wherever both are listed; an invoice needs no mark. */
 export function ClientInvoiceKindBadge({ kind }: { kind: 'invoice' | 'credit_note' }) {
-  return kind === 'credit_note' ? (
-    <Badge color="grape" variant="outline" radius="sm" tt="none" style={{ whiteSpace: 'nowrap' }}>
-      Credit note
-    </Badge>
-  ) : null;
+  return kind === 'credit_note' ? <DocumentKindBadge kind={kind} /> : null;
 }
 
-/** Sent / Not sent, then Unpaid / Partial / Paid, then the overdue mark when past due. */
+/** The common status chips, read from a client invoice's `sent_at`. */
 export function ClientInvoiceStatuses({
   sentAt,
   paymentStatus,
@@ -26,13 +18,7 @@ export function ClientInvoiceStatuses({
   paymentStatus: DocumentPaymentState;
   overdue?: boolean;
 }) {
-  return (
-    <Group gap={6} wrap="nowrap">
-      <DocumentSentBadge sent={sentAt !== null} />
-      <DocumentPaymentBadge status={paymentStatus} />
-      {overdue ? <DocumentOverdueMark /> : null}
-    </Group>
-  );
+  return <DocumentStatuses sent={sentAt !== null} paymentStatus={paymentStatus} overdue={overdue} />;
 }
 
 const LINE_COLORS: Record<AccountStatus, string> = {

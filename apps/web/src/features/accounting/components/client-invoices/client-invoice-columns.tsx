@@ -1,14 +1,9 @@
 import type { InvoiceListItem } from '@app/shared/accounting/invoices.schemas';
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Link } from 'react-router';
-import { formatDate } from '../../../../lib/format/format-date.ts';
-import { formatMoney } from '../../../../lib/format/format-money.ts';
-import { DocumentOverdueMark as OverdueMark } from '../common/document-status-badges.tsx';
+import { documentDateColumns, documentMoneyColumns, RowLink } from '../common/document-cells.tsx';
 import { ClientInvoiceKindBadge, ClientInvoiceStatuses } from './client-invoice-badges.tsx';
 import { CLIENT_INVOICES_PATH } from './client-invoices-filters.ts';
-
-const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
 /**
  * What an accountant scans: the number (a link; credit notes marked), client, request (a link),
@@ -24,16 +19,9 @@ export const CLIENT_INVOICE_COLUMNS: ColumnDef<InvoiceListItem, unknown>[] = [
     meta: { width: 190 },
     cell: ({ row }) => (
       <Stack gap={2} align="flex-start">
-        <Anchor
-          component={Link}
-          to={`${CLIENT_INVOICES_PATH}/${row.original.id}`}
-          fw={600}
-          size="sm"
-          style={{ whiteSpace: 'nowrap' }}
-          onClick={stop}
-        >
+        <RowLink to={`${CLIENT_INVOICES_PATH}/${row.original.id}`} strong nowrap>
           {row.original.number}
-        </Anchor>
+        </RowLink>
         <ClientInvoiceKindBadge kind={row.original.kind} />
       </Stack>
     ),
@@ -53,71 +41,24 @@ export const CLIENT_INVOICE_COLUMNS: ColumnDef<InvoiceListItem, unknown>[] = [
     header: 'Request',
     meta: { width: 150 },
     cell: ({ row }) => (
-      <Anchor
-        component={Link}
-        to={`/requests/${row.original.request.id}`}
-        size="sm"
-        style={{ whiteSpace: 'nowrap' }}
-        onClick={stop}
-      >
+      <RowLink to={`/requests/${row.original.request.id}`} nowrap>
         {row.original.request.number}
-      </Anchor>
+      </RowLink>
     ),
   },
-  {
-    id: 'issue_date',
-    header: 'Issued',
-    enableSorting: true,
-    meta: { width: 110 },
-    cell: ({ row }) => <Text size="sm">{formatDate(row.original.issue_date)}</Text>,
-  },
-  {
-    id: 'due_date',
-    header: 'Due',
-    enableSorting: true,
-    meta: { width: 110 },
-    cell: ({ row }) => (
-      <Stack gap={0}>
-        <Text size="sm" c={row.original.overdue ? 'red.7' : undefined}>
-          {formatDate(row.original.due_date)}
-        </Text>
-        {row.original.overdue ? <OverdueMark /> : null}
-      </Stack>
-    ),
-  },
-  {
-    id: 'total',
+  ...documentDateColumns<InvoiceListItem>(110),
+  ...documentMoneyColumns<InvoiceListItem>({
     header: 'Total',
-    enableSorting: true,
-    meta: { align: 'right', width: 140 },
-    cell: ({ row }) => (
-      <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-        {formatMoney(row.original.total, row.original.currency)}
-      </Text>
-    ),
-  },
-  {
-    id: 'open',
-    header: 'Open',
-    meta: { align: 'right', width: 140 },
-    cell: ({ row }) => (
-      <Text
-        size="sm"
-        style={{ whiteSpace: 'nowrap' }}
-        c={isZero(row.original.open_amount) ? 'dimmed' : undefined}
-      >
-        {formatMoney(row.original.open_amount, row.original.currency)}
-      </Text>
-    ),
-  },
+    amount: (i) => i.total,
+    settled: (i) => isZero(i.open_amount),
+    width: 140,
+  }),
   {
     id: 'status',
     header: 'Status',
     meta: { width: 170 },
     cell: ({ row }) => (
-      <Group gap={6}>
-        <ClientInvoiceStatuses sentAt={row.original.sent_at} paymentStatus={row.original.payment_status} />
-      </Group>
+      <ClientInvoiceStatuses sentAt={row.original.sent_at} paymentStatus={row.original.payment_status} />
     ),
   },
 ];

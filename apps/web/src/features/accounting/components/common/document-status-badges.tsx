@@ -1,6 +1,6 @@
 import type { DocumentKind, DocumentPaymentState } from '@app/shared/accounting/accounting.common';
 import { DOCUMENT_KIND_LABELS } from '@app/shared/accounting/accounting.common';
-import { Badge, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 
 /**
  * The chips every accounting document list shares (bills, Invoices & Bills), in the colours the
@@ -54,5 +54,26 @@ export function DocumentOverdueMark() {
     <Text span size="xs" fw={700} c="red.7" style={{ whiteSpace: 'nowrap' }} data-testid="overdue">
       Overdue
     </Text>
+  );
+}
+
+/** Sent / Not sent (invoices only), then Unpaid / Partial / Paid, then the overdue mark when past due. */
+export function DocumentStatuses({
+  sent,
+  paymentStatus,
+  overdue = false,
+  wrap = false,
+}: {
+  sent: boolean | null;
+  paymentStatus: DocumentPaymentState;
+  overdue?: boolean;
+  wrap?: boolean;
+}) {
+  return (
+    <Group gap={6} wrap={wrap ? 'wrap' : 'nowrap'}>
+      <DocumentSentBadge sent={sent} />
+      <DocumentPaymentBadge status={paymentStatus} />
+      {overdue ? <DocumentOverdueMark /> : null}
+    </Group>
   );
 }

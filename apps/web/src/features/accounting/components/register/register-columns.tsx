@@ -1,17 +1,13 @@
 import type { RegisterRow } from '@app/shared/accounting/register.schemas';
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Link } from 'react-router';
-import { formatDate } from '../../../../lib/format/format-date.ts';
-import { formatMoney } from '../../../../lib/format/format-money.ts';
 import {
-  DocumentKindBadge,
-  DocumentOverdueMark,
-  DocumentPaymentBadge,
-  DocumentSentBadge,
-} from '../common/document-status-badges.tsx';
-
-const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
+  CounterpartyCell,
+  DocumentNumberCell,
+  documentDateColumns,
+  documentMoneyColumns,
+} from '../common/document-cells.tsx';
+import { DocumentKindBadge, DocumentStatuses } from '../common/document-status-badges.tsx';
 
 /**
  * One row per invoice, credit note or bill: kind, number (a link to its page), counterparty
@@ -32,23 +28,14 @@ export const REGISTER_COLUMNS: ColumnDef<RegisterRow, unknown>[] = [
     enableSorting: true,
     meta: { width: 190 },
     cell: ({ row }) => (
-      <Stack gap={0}>
-        <Anchor
-          component={Link}
-          to={row.original.url}
-          fw={600}
-          size="sm"
-          style={{ overflowWrap: 'anywhere' }}
-          onClick={stop}
-        >
-          {row.original.number}
-        </Anchor>
-        {/* a phone shows the first columns: the money and its state come along under the number */}
-        <Text size="xs" hiddenFrom="md" style={{ whiteSpace: 'nowrap' }}>
-          {formatMoney(row.original.total, row.original.currency)} · {row.original.payment_status}
-          {row.original.overdue ? ' · overdue' : ''}
-        </Text>
-      </Stack>
+      <DocumentNumberCell
+        to={row.original.url}
+        number={row.original.number}
+        amount={row.original.total}
+        currency={row.original.currency}
+        paymentStatus={row.original.payment_status}
+        overdue={row.original.overdue}
+      />
     ),
   },
   {
@@ -56,14 +43,10 @@ export const REGISTER_COLUMNS: ColumnDef<RegisterRow, unknown>[] = [
     header: 'Counterparty',
     enableSorting: true,
     cell: ({ row }) => (
-      <Stack gap={0}>
-        <Text size="sm" lineClamp={2}>
-          {row.original.counterparty.name}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {row.original.counterparty.kind === 'client' ? 'Client' : 'Supplier'} · {row.original.company.code}
-        </Text>
-      </Stack>
+      <CounterpartyCell
+        name={row.original.counterparty.name}
+        detail={`${row.original.counterparty.kind === 'client' ? 'Client' : 'Supplier'} · ${row.original.company.code}`}
+      />
     ),
   },
   {
@@ -76,65 +59,19 @@ export const REGISTER_COLUMNS: ColumnDef<RegisterRow, unknown>[] = [
       </Text>
     ),
   },
-  {
-    id: 'issue_date',
-    header: 'Issued',
-    enableSorting: true,
-    meta: { width: 105 },
-    cell: ({ row }) => <Text size="sm">{formatDate(row.original.issue_date)}</Text>,
-  },
-  {
-    id: 'due_date',
-    header: 'Due',
-    enableSorting: true,
-    meta: { width: 105 },
-    cell: ({ row }) => (
-      <Stack gap={0}>
-        <Text
-          size="sm"
-          c={row.original.overdue ? 'red.7' : undefined}
-          fw={row.original.overdue ? 700 : undefined}
-        >
-          {formatDate(row.original.due_date)}
-        </Text>
-        {row.original.overdue ? <DocumentOverdueMark /> : null}
-      </Stack>
-    ),
-  },
-  {
-    id: 'total',
+  ...documentDateColumns<RegisterRow>(105),
+  ...documentMoneyColumns<RegisterRow>({
     header: 'Total',
-    enableSorting: true,
-    meta: { align: 'right', width: 150 },
-    cell: ({ row }) => (
-      <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-        {formatMoney(row.original.total, row.original.currency)}
-      </Text>
-    ),
-  },
-  {
-    id: 'open',
-    header: 'Open',
-    meta: { align: 'right', width: 150 },
-    cell: ({ row }) => (
-      <Text
-        size="sm"
-        c={row.original.payment_status === 'Paid' ? 'dimmed' : undefined}
-        style={{ whiteSpace: 'nowrap' }}
-      >
-        {formatMoney(row.original.open_amount, row.original.currency)}
-      </Text>
-    ),
-  },
+    amount: (r) => r.total,
+    settled: (r) => r.payment_status === 'Paid',
+    width: 150,
+  }),
   {
     id: 'status',
     header: 'Status',
     meta: { width: 170 },
     cell: ({ row }) => (
-      <Group gap={6} wrap="wrap">
-        <DocumentSentBadge sent={row.original.sent} />
-        <DocumentPaymentBadge status={row.original.payment_status} />
-      </Group>
+      <DocumentStatuses sent={row.original.sent} paymentStatus={row.original.payment_status} wrap />
     ),
   },
 ];

@@ -1,10 +1,10 @@
 import type { Voucher } from '@app/shared/accounting/vouchers.schemas';
-import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../../lib/format/format-date.ts';
 import { formatMoney } from '../../../../lib/format/format-money.ts';
 import type { VoucherDecision } from '../../api/vouchers/update-voucher.ts';
+import { CounterpartyCell, MoneyText, RowLink, stopRowClick } from '../common/document-cells.tsx';
 import { DocumentOverdueMark } from '../common/document-status-badges.tsx';
 import { VoucherStatusBadge } from './voucher-status-badge.tsx';
 
@@ -22,8 +22,6 @@ export interface VoucherRowControls {
 
 /** A Paid voucher is settled by matching: nothing to approve or revoke. */
 export const isSelectable = (v: Voucher) => v.status !== 'Paid';
-
-const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
 /** `Prepayment of 20/11/2026 (BSLF-2026-00022)`: a voucher as a sentence names it. */
 export function voucherName(v: Voucher): string {
@@ -57,7 +55,7 @@ export function voucherColumns(c: VoucherRowControls): ColumnDef<Voucher, unknow
           checked={c.selected.has(row.original.id)}
           disabled={!isSelectable(row.original)}
           onChange={() => c.onToggle(row.original)}
-          onClick={stop}
+          onClick={stopRowClick}
         />
       ),
     },
@@ -97,14 +95,7 @@ export function voucherColumns(c: VoucherRowControls): ColumnDef<Voucher, unknow
       id: 'supplier',
       header: 'Supplier',
       cell: ({ row }) => (
-        <Stack gap={0}>
-          <Text size="sm" lineClamp={2}>
-            {row.original.supplier.name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {row.original.company.code}
-          </Text>
-        </Stack>
+        <CounterpartyCell name={row.original.supplier.name} detail={row.original.company.code} />
       ),
     },
     {
@@ -113,16 +104,9 @@ export function voucherColumns(c: VoucherRowControls): ColumnDef<Voucher, unknow
       meta: { width: 170 },
       cell: ({ row }) => (
         <Stack gap={0}>
-          <Anchor
-            component={Link}
-            to={`/requests/${row.original.request.id}`}
-            size="sm"
-            fw={600}
-            style={{ whiteSpace: 'nowrap' }}
-            onClick={stop}
-          >
+          <RowLink to={`/requests/${row.original.request.id}`} strong nowrap>
             {row.original.request.number}
-          </Anchor>
+          </RowLink>
           <Text size="xs" c="dimmed" lineClamp={1}>
             {row.original.line.service_type}
             {row.original.line.status === 'Canceled' ? ' · line canceled' : ''}
@@ -135,11 +119,7 @@ export function voucherColumns(c: VoucherRowControls): ColumnDef<Voucher, unknow
       header: 'Amount',
       enableSorting: true,
       meta: { align: 'right', width: 150 },
-      cell: ({ row }) => (
-        <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-          {formatMoney(row.original.amount, row.original.currency)}
-        </Text>
-      ),
+      cell: ({ row }) => <MoneyText amount={row.original.amount} currency={row.original.currency} strong />,
     },
     {
       id: 'status',
@@ -174,7 +154,7 @@ export function voucherColumns(c: VoucherRowControls): ColumnDef<Voucher, unknow
               loading={c.busyId === v.id}
               aria-label={`${approve ? 'Approve' : 'Revoke'} the ${voucherName(v)}`}
               onClick={(event) => {
-                stop(event);
+                stopRowClick(event);
                 c.onDecide(v, approve ? 'Active' : 'Inactive');
               }}
             >
