@@ -1,7 +1,6 @@
 import type { BillRecord } from '@app/shared/accounting/bills.schemas';
-import { billDifferenceMessage } from '@app/shared/accounting/bills.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Input, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Input, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -11,7 +10,7 @@ import { DateField, TextField } from '../../../../ui/form/form-fields.tsx';
 import { toast } from '../../../../ui/toasts/toast-store.ts';
 import { useBillableLines } from '../../api/bills/list-billable-lines.ts';
 import { useUpdateBill } from '../../api/bills/update-bill.ts';
-import { BillDifferenceSummary, liveDifference } from './bill-difference-summary.tsx';
+import { BillAmountField, BillDifferenceFields, BillNoteField } from './bill-form-parts.tsx';
 import {
   BILL_EDIT_FIELDS,
   type BillEditInput,
@@ -69,8 +68,8 @@ function BillEditForm({ bill, onClose }: { bill: BillRecord; onClose: () => void
   );
   // until the lines are in, the bill's own cost stands for its lines
   const cost = lines.data ? linesCost(chosen) : bill.lines_cost;
-  const difference = selected.length > 0 ? liveDifference(amount, cost) : null;
-  costRef.current = selected.length > 0 ? cost : null;
+  const chosenCost = selected.length > 0 ? cost : null;
+  costRef.current = chosenCost;
 
   const submit = handleSubmit(async (values) => {
     setRefusal(null);
@@ -117,67 +116,17 @@ function BillEditForm({ bill, onClose }: { bill: BillRecord; onClose: () => void
             required
             maxLength={60}
           />
-          <TextField
-            control={control}
-            name="amount"
-            label="Amount"
-            required
-            mask={{ kind: 'number', scale: 2, min: 0 }}
-            inputMode="decimal"
-            rightSection={
-              <Text size="xs" c="dimmed" pr="xs">
-                {bill.currency}
-              </Text>
-            }
-          />
+          <BillAmountField control={control} currency={bill.currency} />
           <DateField control={control} name="issue_date" label="Issue date" required />
           <DateField control={control} name="due_date" label="Due date" minDate={issueDate || undefined} />
         </SimpleGrid>
-        {selected.length > 0 ? (
-          <BillDifferenceSummary linesCost={cost} amount={amount} currency={bill.currency} />
-        ) : null}
-        <Controller
+        <BillDifferenceFields
           control={control}
-          name="difference_explanation"
-          render={({ field, fieldState }) => (
-            <Textarea
-              label="Explanation of the difference"
-              required={difference?.needsExplanation === true}
-              description={
-                difference?.needsExplanation
-                  ? billDifferenceMessage(difference, bill.currency)
-                  : 'Needed when the bill differs from the lines’ cost by more than 1%'
-              }
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              value={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
-              rows={2}
-              resize="vertical"
-              maxLength={1000}
-            />
-          )}
+          linesCost={chosenCost}
+          amount={amount}
+          currency={bill.currency}
         />
-        <Controller
-          control={control}
-          name="internal_note"
-          render={({ field, fieldState }) => (
-            <Textarea
-              label="Internal note"
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              value={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
-              rows={2}
-              resize="vertical"
-              maxLength={2000}
-            />
-          )}
-        />
+        <BillNoteField control={control} />
         {refusal ? (
           <Alert color="red" title="Not saved" role="alert">
             {refusal}

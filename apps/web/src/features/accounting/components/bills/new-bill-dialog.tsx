@@ -1,8 +1,7 @@
 import type { BillableLine, BillRecord } from '@app/shared/accounting/bills.schemas';
-import { billDifferenceMessage } from '@app/shared/accounting/bills.schemas';
 import { RATE_CURRENCIES } from '@app/shared/rates/currencies';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Input, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Input, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -17,8 +16,8 @@ import { useCreateBill } from '../../api/bills/create-bill.ts';
 import { type RequestSupplier, useBillSourceRequest } from '../../api/bills/get-bill-source-request.ts';
 import { useBillSupplier } from '../../api/bills/get-bill-supplier.ts';
 import { useBillableLines } from '../../api/bills/list-billable-lines.ts';
-import { BillDifferenceSummary, liveDifference } from './bill-difference-summary.tsx';
 import { BillFileDrop } from './bill-file-drop.tsx';
+import { BillAmountField, BillDifferenceFields, BillNoteField } from './bill-form-parts.tsx';
 import {
   BILL_FORM_FIELDS,
   type BillFormInput,
@@ -121,7 +120,8 @@ function NewBillForm({
   const cost = linesCost(chosen);
   // what the form's check reads: the cost of the lines chosen now
   const costRef = useRef<string | null>(null);
-  costRef.current = chosen.length > 0 ? cost : null;
+  const chosenCost = chosen.length > 0 ? cost : null;
+  costRef.current = chosenCost;
 
   const source = useBillSourceRequest(requestId);
   const suppliers = source.data?.suppliers ?? [];
@@ -163,8 +163,6 @@ function NewBillForm({
     setPresetBilled(picked.length === 0);
     setPreset(null);
   }, [preset, lines.data, getValues, setValue]);
-
-  const difference = chosen.length > 0 ? liveDifference(amount, cost) : null;
 
   const submit = handleSubmit(async (values) => {
     setRefusal(null);
@@ -307,49 +305,9 @@ function NewBillForm({
             minDate={issueDate || undefined}
             description={dueHint}
           />
-          <TextField
-            control={control}
-            name="amount"
-            label="Amount"
-            required
-            mask={{ kind: 'number', scale: 2, min: 0 }}
-            inputMode="decimal"
-            rightSection={
-              currency ? (
-                <Text size="xs" c="dimmed" pr="xs">
-                  {currency}
-                </Text>
-              ) : null
-            }
-          />
+          <BillAmountField control={control} currency={currency} />
         </SimpleGrid>
-        {chosen.length > 0 ? (
-          <BillDifferenceSummary linesCost={cost} amount={amount} currency={currency} />
-        ) : null}
-        <Controller
-          control={control}
-          name="difference_explanation"
-          render={({ field, fieldState }) => (
-            <Textarea
-              label="Explanation of the difference"
-              required={difference?.needsExplanation === true}
-              description={
-                difference?.needsExplanation
-                  ? billDifferenceMessage(difference, currency ?? '')
-                  : 'Needed when the bill differs from the lines’ cost by more than 1%'
-              }
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              value={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
-              rows={2}
-              resize="vertical"
-              maxLength={1000}
-            />
-          )}
-        />
+        <BillDifferenceFields control={control} linesCost={chosenCost} amount={amount} currency={currency} />
         <Controller
           control={control}
           name="file"
@@ -363,24 +321,7 @@ function NewBillForm({
             />
           )}
         />
-        <Controller
-          control={control}
-          name="internal_note"
-          render={({ field, fieldState }) => (
-            <Textarea
-              label="Internal note"
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              value={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
-              rows={2}
-              resize="vertical"
-              maxLength={2000}
-            />
-          )}
-        />
+        <BillNoteField control={control} />
         {refusal ? (
           <Alert color="red" title="Not recorded" role="alert">
             {refusal}
