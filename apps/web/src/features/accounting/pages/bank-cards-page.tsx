@@ -3,6 +3,7 @@ import { RATE_CURRENCIES } from '@app/shared/rates/currencies';
 import { Button, Checkbox, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { errorDetail } from '../../../lib/http/http-error.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog.tsx';
 import { DataTable } from '../../../ui/list/data-table.tsx';
 import { FilterBox, PickerFilter, SelectFilter } from '../../../ui/list/list-filters.tsx';
 import { ListPageLayout } from '../../../ui/list/list-page-layout.tsx';
@@ -16,7 +17,6 @@ import { useRestoreCard } from '../api/cards/restore-card.ts';
 import { cardColumns } from '../components/cards/card-columns.tsx';
 import { CardDialog } from '../components/cards/card-dialog.tsx';
 import { BANK_CARDS_LIST, cardsQuery } from '../components/cards/cards-filters.ts';
-import { ConfirmDialog } from '../components/common/confirm-dialog.tsx';
 
 /**
  * /accounting/bank-cards: the company cards, each tied to one of the company's bank accounts.

@@ -2,6 +2,7 @@ import { Button, Grid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { RecordHeader } from '../../../ui/record-header/record-header.tsx';
+import { RecordState } from '../../../ui/record-header/record-state.tsx';
 import { useClientInvoice } from '../api/client-invoices/get-client-invoice.ts';
 import {
   ClientInvoiceKindBadge,
@@ -18,8 +19,16 @@ import { ClientInvoiceLines } from '../components/client-invoices/client-invoice
 import { ClientInvoiceNote } from '../components/client-invoices/client-invoice-note.tsx';
 import { ClientInvoicePdf } from '../components/client-invoices/client-invoice-pdf.tsx';
 import { ClientInvoiceSendDialog } from '../components/client-invoices/client-invoice-send-dialog.tsx';
-import { ClientInvoiceState } from '../components/client-invoices/client-invoice-state.tsx';
 import { CLIENT_INVOICES_PATH } from '../components/client-invoices/client-invoices-filters.ts';
+
+/** How the page says it is loading, or why the invoice is not shown. */
+const STATE = {
+  noun: 'invoice',
+  listPath: CLIENT_INVOICES_PATH,
+  listLabel: 'Back to the invoices',
+  notFoundText: 'The address may be wrong.',
+  forbiddenText: 'Only Admins and Accountants see invoices.',
+};
 
 /** A record id from the address: a positive whole number, else null (the page says "not found"). */
 function parseId(raw: string | undefined): number | null {
@@ -39,8 +48,8 @@ export function ClientInvoicePage() {
   const invoice = record.data;
   const reload = () => void record.refetch();
 
-  if (id === null) return <ClientInvoiceState notFound error={null} onRetry={() => {}} />;
-  if (!invoice) return <ClientInvoiceState error={record.error} onRetry={reload} />;
+  if (id === null) return <RecordState {...STATE} notFound error={null} onRetry={() => {}} />;
+  if (!invoice) return <RecordState {...STATE} error={record.error} onRetry={reload} />;
 
   const canCredit = invoice.kind === 'invoice' && liveLines(invoice).length > 0;
   return (

@@ -175,6 +175,6 @@ describe('/accounting/supplier-invoices/:id', () => {
     setup(BILL, {
       'GET /api/v1/supplier-invoices/3/': () => ({ status: 404, body: { errors: { detail: 'Not found.' } } }),
     });
-    expect(await screen.findByText('Bill not found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This bill does not exist' })).toBeInTheDocument();
   });
 });

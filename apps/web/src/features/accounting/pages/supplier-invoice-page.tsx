@@ -1,8 +1,8 @@
-import { Alert, Button, Center, Grid, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Grid, Group, Stack, Tooltip } from '@mantine/core';
 import { type ReactElement, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { isHttpError } from '../../../lib/http/http-error.ts';
+import { useParams } from 'react-router';
 import { RecordHeader } from '../../../ui/record-header/record-header.tsx';
+import { RecordState } from '../../../ui/record-header/record-state.tsx';
 import { useBill } from '../api/bills/get-bill.ts';
 import { BillDetails } from '../components/bills/bill-details.tsx';
 import { BillEditDialog } from '../components/bills/bill-edit-dialog.tsx';
@@ -20,6 +20,15 @@ function parseId(raw: string | undefined): number | null {
     : null;
 }
 
+/** How the page says it is loading, or why the bill is not shown. */
+const STATE = {
+  noun: 'bill',
+  listPath: BILLS_PATH,
+  listLabel: 'Back to supplier invoices',
+  notFoundText: 'There is no supplier invoice at this address. It may have been mistyped.',
+  forbiddenText: 'Only Admins and Accountants see supplier invoices.',
+};
+
 const SETTLED = 'Payments are matched to this bill: it can no longer change.';
 
 /**
@@ -34,35 +43,8 @@ export function SupplierInvoicePage() {
   const [replacing, setReplacing] = useState(false);
   const bill = record.data;
 
-  if (id === null || (record.error && isHttpError(record.error) && record.error.status === 404))
-    return (
-      <Stack gap="sm" align="flex-start">
-        <Alert color="gray" title="Bill not found" role="alert">
-          There is no supplier invoice at this address. It may have been mistyped.
-        </Alert>
-        <Button component={Link} to={BILLS_PATH} variant="default">
-          Back to supplier invoices
-        </Button>
-      </Stack>
-    );
-  if (!bill)
-    return record.error ? (
-      <Stack gap="sm" align="flex-start">
-        <Alert color="red" title="The bill could not be loaded" role="alert">
-          Check the connection and try again.
-        </Alert>
-        <Button variant="default" onClick={() => void record.refetch()}>
-          Try again
-        </Button>
-      </Stack>
-    ) : (
-      <Center h={200}>
-        <Group gap="xs">
-          <Loader size="sm" aria-hidden="true" />
-          <Text c="dimmed">Loading the bill…</Text>
-        </Group>
-      </Center>
-    );
+  if (id === null) return <RecordState {...STATE} notFound error={null} onRetry={() => {}} />;
+  if (!bill) return <RecordState {...STATE} error={record.error} onRetry={() => void record.refetch()} />;
 
   const settled = Number(bill.settled_amount) !== 0;
   const guard = (button: ReactElement) =>

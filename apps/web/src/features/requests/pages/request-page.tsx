@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format/format-date.ts';
 import { useSignedInUser } from '../../../lib/session/current-user.ts';
 import { todayIso } from '../../../ui/dates/date-format.ts';
 import { RecordHeader } from '../../../ui/record-header/record-header.tsx';
+import { RecordState } from '../../../ui/record-header/record-state.tsx';
 import { useRequest } from '../api/get-request.ts';
 import { DeadlineAlert } from '../components/request/deadline-alert.tsx';
 import { InvoicesPanel } from '../components/request/invoices-panel.tsx';
@@ -17,9 +18,17 @@ import { RequestActions } from '../components/request/request-actions.tsx';
 import { RequestDetails } from '../components/request/request-details.tsx';
 import { RequestEditModal } from '../components/request/request-edit-modal.tsx';
 import { requestAbilities } from '../components/request/request-permissions.ts';
-import { RequestState } from '../components/request/request-state.tsx';
 import { REQUESTS_PATH } from '../components/request/requests-path.ts';
 import { RequestStatusBadge } from '../components/request/status-badge.tsx';
+
+/** How the page says it is loading, or why the request is not shown. */
+const STATE = {
+  noun: 'request',
+  listPath: REQUESTS_PATH,
+  listLabel: 'Back to the requests',
+  notFoundText: 'It may have been deleted, or the address is wrong.',
+  forbiddenText: 'Your role does not give access to it. Ask an Admin if you need it.',
+};
 
 /** A record id from the address: a positive whole number, else null (the page says "not found"). */
 function parseId(raw: string | undefined): number | null {
@@ -41,8 +50,8 @@ export function RequestPage() {
   const request = record.data;
   const reload = () => void record.refetch();
 
-  if (id === null) return <RequestState notFound error={null} onRetry={() => {}} />;
-  if (!request) return <RequestState error={record.error} onRetry={reload} />;
+  if (id === null) return <RecordState {...STATE} notFound error={null} onRetry={() => {}} />;
+  if (!request) return <RecordState {...STATE} error={record.error} onRetry={reload} />;
 
   const abilities = requestAbilities(user, request);
   const today = todayIso();

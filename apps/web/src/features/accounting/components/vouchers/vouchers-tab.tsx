@@ -3,6 +3,7 @@ import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { formatMoney, sumMoney } from '../../../../lib/format/format-money.ts';
 import { errorDetail } from '../../../../lib/http/http-error.ts';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog/confirm-dialog.tsx';
 import { DataTable } from '../../../../ui/list/data-table.tsx';
 import { ListPageLayout } from '../../../../ui/list/list-page-layout.tsx';
 import { listTableProps } from '../../../../ui/list/list-table-props.ts';
@@ -14,7 +15,6 @@ import {
   useSetVoucherStatuses,
   type VoucherDecision,
 } from '../../api/vouchers/update-voucher.ts';
-import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { isSelectable, voucherColumns, voucherName } from './voucher-columns.tsx';
 import { VoucherFilters } from './voucher-filters.tsx';
 import { VoucherGroups } from './voucher-groups.tsx';

@@ -4,11 +4,11 @@ import { ActionIcon, Menu, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isHttpError } from '../../../../lib/http/http-error.ts';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog/confirm-dialog.tsx';
 import { toast } from '../../../../ui/toasts/toast-store.ts';
 import { useDeleteLine } from '../../api/delete-line.ts';
 import { useMoveLineStatus } from '../../api/move-line-status.ts';
 import { refreshRequest } from '../../api/request-mutation.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { lineTitle } from './line-parts.tsx';
 import type { RequestAbilities } from './request-permissions.ts';
 
@@ -96,6 +96,7 @@ export function LineActions({
         </Menu.Dropdown>
       </Menu>
       <ConfirmDialog
+        cancelLabel="Keep it"
         opened={asking === 'cancel'}
         title={`Cancel ${name}?`}
         confirmLabel="Cancel line"
@@ -117,6 +118,7 @@ export function LineActions({
         <Text>A canceled line leaves the totals and cannot be confirmed again.</Text>
       </ConfirmDialog>
       <ConfirmDialog
+        cancelLabel="Keep it"
         opened={asking === 'delete'}
         title={`Delete ${name}?`}
         confirmLabel="Delete line"

@@ -2,12 +2,12 @@ import type { RequestLine, RequestRecord } from '@app/shared/requests/requests.s
 import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog/confirm-dialog.tsx';
 import { toast } from '../../../../ui/toasts/toast-store.ts';
 import { useAddLine } from '../../api/add-line.ts';
 import { useUpdateLine } from '../../api/update-line.ts';
 import { LineForm } from '../line-form/line-form.tsx';
 import { lineLock, lineToValues, lineUpdateBody, newLineForm } from '../line-form/line-form-values.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /**
  * Adds a line (`'new'`, a Hotel like the create page's first line) or edits one, in a drawer from

@@ -17,12 +17,12 @@ import {
 import { useState } from 'react';
 import { formatDateTime } from '../../../../lib/format/format-date.ts';
 import { errorDetail, fieldErrors, isHttpError } from '../../../../lib/http/http-error.ts';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog/confirm-dialog.tsx';
 import { toast } from '../../../../ui/toasts/toast-store.ts';
 import { useConfirmLog } from '../../api/confirm-log.ts';
 import { useCorrectLog } from '../../api/correct-log.ts';
 import { useRequestLog } from '../../api/list-log.ts';
 import { useSubmitRequest } from '../../api/submit-request.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import type { RequestAbilities } from './request-permissions.ts';
 import { LogStatusBadge } from './status-badge.tsx';
 

@@ -19,13 +19,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { formatDate, formatDateTime } from '../../../../lib/format/format-date.ts';
 import { formatMoney } from '../../../../lib/format/format-money.ts';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog/confirm-dialog.tsx';
 import { toast } from '../../../../ui/toasts/toast-store.ts';
 import { useChooseOffer } from '../../api/choose-offer.ts';
 import { useDeleteOffer } from '../../api/delete-offer.ts';
 import { useOffers } from '../../api/list-offers.ts';
 import { refreshRequest } from '../../api/request-mutation.ts';
 import { sendOffersPresentation, sendOffersText } from '../../api/send-offers.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { OfferFormModal } from './offer-form.tsx';
 import { SendTextModal } from './send-text-modal.tsx';
 
@@ -192,6 +192,7 @@ export function OffersPanel({ request, canWrite }: { request: RequestRecord; can
         </Text>
       </ConfirmDialog>
       <ConfirmDialog
+        cancelLabel="Keep it"
         opened={asking?.kind === 'delete'}
         title={`Delete the offer ${asking?.offer.hotel_name ?? ''}?`}
         confirmLabel="Delete offer"

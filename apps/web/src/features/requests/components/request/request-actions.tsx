@@ -3,10 +3,10 @@ import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorDetail, isHttpError } from '../../../../lib/http/http-error.ts';
 import { useNavigationHelper } from '../../../../lib/navigation/use-navigation-helper.ts';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog/confirm-dialog.tsx';
 import { toast } from '../../../../ui/toasts/toast-store.ts';
 import { useCancelRequest } from '../../api/cancel-request.ts';
 import { useDeleteRequest } from '../../api/delete-request.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { STALE_REQUEST_MESSAGE } from './request-edit-modal.tsx';
 import { REQUESTS_PATH } from './requests-path.ts';
 
@@ -46,6 +46,7 @@ export function RequestActions({
         Delete
       </Button>
       <ConfirmDialog
+        cancelLabel="Keep it"
         opened={asking === 'cancel'}
         title={`Cancel ${request.number}?`}
         confirmLabel="Cancel request"
@@ -72,6 +73,7 @@ export function RequestActions({
         </Text>
       </ConfirmDialog>
       <ConfirmDialog
+        cancelLabel="Keep it"
         opened={asking === 'delete'}
         title={`Delete ${request.number}?`}
         confirmLabel="Delete request"

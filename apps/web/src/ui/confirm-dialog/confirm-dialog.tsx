@@ -1,14 +1,18 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A yes/no question before something hard to undo; focus starts on the safe answer. */
+/**
+ * A yes/no question before something hard to undo (deleting a card, cancelling a request); focus
+ * starts on the safe answer, a refusal from the server is shown in the dialog, and it stays open
+ * while the answer is on its way.
+ */
 export function ConfirmDialog({
   opened,
   title,
   children,
   confirmLabel,
   confirmColor = 'red',
-  cancelLabel = 'Keep it',
+  cancelLabel = 'Cancel',
   busy = false,
   refusal,
   onConfirm,
@@ -21,13 +25,13 @@ export function ConfirmDialog({
   confirmColor?: string;
   cancelLabel?: string;
   busy?: boolean;
-  /** Why the server refused the last try, shown in the dialog. */
+  /** Why the server refused the last try. */
   refusal?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered size="md">
+    <Modal opened={opened} onClose={busy ? () => {} : onCancel} title={title} centered size="md">
       <Stack gap="lg">
         {typeof children === 'string' ? <Text>{children}</Text> : children}
         {refusal ? (

@@ -9,6 +9,7 @@ describe('formatAuditValue', () => {
     expect(formatAuditValue('2026-05-01')).toBe('01/05/2026');
     expect(formatAuditValue(['luxury', 'dubai'])).toBe('luxury, dubai');
     expect(formatAuditValue({ id: 3, name: 'Fiona Front' })).toBe('Fiona Front');
+    expect(formatAuditValue({ id: 9, number: 'CN-2026-0004' })).toBe('CN-2026-0004');
     expect(formatAuditValue('the_one', (v) => (v === 'the_one' ? 'The One' : v))).toBe('The One');
   });
 });

@@ -1,4 +1,5 @@
 import { formatDisplayDate } from '@app/shared';
+import { formatDateTime } from '../../lib/format/format-date.ts';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -10,7 +11,7 @@ export function formatAuditValue(value: unknown, labelOf?: (value: string) => st
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') {
     if (ISO_DAY.test(value)) return formatDisplayDate(value);
-    if (ISO_INSTANT.test(value)) return formatInstant(value);
+    if (ISO_INSTANT.test(value)) return formatDateTime(value);
     return labelOf ? labelOf(value) : value;
   }
   if (Array.isArray(value)) {
@@ -18,19 +19,10 @@ export function formatAuditValue(value: unknown, labelOf?: (value: string) => st
   }
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>;
-    for (const key of ['named', 'name', 'title', 'code']) {
+    for (const key of ['named', 'name', 'title', 'code', 'number']) {
       if (typeof record[key] === 'string') return record[key] as string;
     }
     return JSON.stringify(value);
   }
   return String(value);
-}
-
-/** `2026-05-01T09:30:00Z` -> `01/05/2026 10:30` in the viewer's time zone. */
-export function formatInstant(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const hh = String(date.getHours()).padStart(2, '0');
-  const mm = String(date.getMinutes()).padStart(2, '0');
-  return `${formatDisplayDate(date)} ${hh}:${mm}`;
 }
