@@ -1,14 +1,11 @@
-import { RATE_CURRENCIES } from '@app/shared/rates/currencies';
 import { CLIENT_PAYMENT_STATUSES } from '@app/shared/value-lists';
-import { DateRangePicker } from '../../../../ui/dates/date-range-picker.tsx';
-import { rangeFilter } from '../../../../ui/list/filter-bindings.ts';
-import { FilterBox, PickerFilter, SelectFilter } from '../../../../ui/list/list-filters.tsx';
+import { PickerFilter, SelectFilter } from '../../../../ui/list/list-filters.tsx';
 import type { ListStateApi } from '../../../../ui/list/use-list-state.ts';
+import { CurrencyFilter, IssuedFilter } from '../common/document-filters.tsx';
 import { KIND_OPTIONS, OVERDUE_OPTIONS } from './client-invoices-filters.ts';
 
 /** The client invoices list's filters after the search box; each is a parameter of `GET client-invoices/`. */
 export function ClientInvoiceFilters({ list }: { list: ListStateApi }) {
-  const issued = rangeFilter(list, 'issue_date_after', 'issue_date_before');
   return (
     <>
       <PickerFilter
@@ -37,18 +34,9 @@ export function ClientInvoiceFilters({ list }: { list: ListStateApi }) {
         data={CLIENT_PAYMENT_STATUSES}
         placeholder="Any status"
       />
-      <SelectFilter
-        list={list}
-        name="currency"
-        width={120}
-        label="Currency"
-        data={RATE_CURRENCIES}
-        placeholder="Any"
-      />
+      <CurrencyFilter list={list} width={120} />
       <SelectFilter list={list} name="kind" width={150} label="Kind" data={KIND_OPTIONS} placeholder="Both" />
-      <FilterBox width={240}>
-        <DateRangePicker label="Issued" value={issued.value} onChange={issued.onChange} />
-      </FilterBox>
+      <IssuedFilter list={list} />
       <SelectFilter
         list={list}
         name="overdue"

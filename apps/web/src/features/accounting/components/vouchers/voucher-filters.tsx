@@ -1,9 +1,9 @@
-import { RATE_CURRENCIES } from '@app/shared/rates/currencies';
 import { PAYMENT_VOUCHER_STATUSES } from '@app/shared/value-lists';
 import { Input, SegmentedControl } from '@mantine/core';
 import { useId } from 'react';
-import { FilterBox, PickerFilter, SelectFilter } from '../../../../ui/list/list-filters.tsx';
+import { FilterBox, SelectFilter } from '../../../../ui/list/list-filters.tsx';
 import type { ListStateApi } from '../../../../ui/list/use-list-state.ts';
+import { CompanyFilter, CurrencyFilter, SupplierFilter } from '../common/document-filters.tsx';
 import { DEFAULT_VOUCHER_WINDOW, VOUCHER_WINDOW_OPTIONS, voucherWindow } from './vouchers-filters.ts';
 
 /** When (due this week, overdue, all), status, supplier, currency and company. */
@@ -32,34 +32,9 @@ export function VoucherFilters({ list }: { list: ListStateApi }) {
         data={PAYMENT_VOUCHER_STATUSES}
         placeholder="Any status"
       />
-      <PickerFilter
-        list={list}
-        name="supplier"
-        width={220}
-        label="Supplier"
-        object="suppliers"
-        displayField="named"
-        extraField="currency"
-        placeholder="Any supplier"
-      />
-      <SelectFilter
-        list={list}
-        name="currency"
-        width={120}
-        label="Currency"
-        data={RATE_CURRENCIES}
-        placeholder="Any"
-      />
-      <PickerFilter
-        list={list}
-        name="company"
-        width={150}
-        label="Company"
-        object="companies"
-        displayField="named"
-        extraField="name"
-        placeholder="Any"
-      />
+      <SupplierFilter list={list} width={220} />
+      <CurrencyFilter list={list} width={120} />
+      <CompanyFilter list={list} width={150} />
     </>
   );
 }
