@@ -1,6 +1,7 @@
 import type { CurrencyTotals } from '@app/shared/accounting/accounting.common';
 import { Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { formatMoney } from '../../../../lib/format/format-money.ts';
+import { FiguresHead } from '../common/figures-head.tsx';
 
 /**
  * The table's footer: for everything the filters match (all pages), the count, total and open
@@ -49,20 +50,7 @@ export function RegisterTotals({
             aria-labelledby="register-totals-title"
             data-testid="register-totals"
           >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Currency</Table.Th>
-                <Table.Th scope="col" style={{ textAlign: 'right' }}>
-                  Documents
-                </Table.Th>
-                <Table.Th scope="col" style={{ textAlign: 'right' }}>
-                  Total
-                </Table.Th>
-                <Table.Th scope="col" style={{ textAlign: 'right' }}>
-                  Open
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <FiguresHead label="Currency" figures={['Documents', 'Total', 'Open']} />
             <Table.Tbody>
               {totals.map((t) => (
                 <Table.Tr key={t.currency}>

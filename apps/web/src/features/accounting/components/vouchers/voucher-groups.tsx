@@ -2,6 +2,7 @@ import type { VoucherGroup } from '@app/shared/accounting/vouchers.schemas';
 import { Anchor, Box, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatMoney, sumMoney } from '../../../../lib/format/format-money.ts';
+import { FiguresHead } from '../common/figures-head.tsx';
 
 /** Groups shown before "Show all". */
 const FOLDED = 8;
@@ -62,17 +63,7 @@ export function VoucherGroups({
           aria-labelledby="voucher-groups-title"
           data-testid="voucher-groups"
         >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Supplier</Table.Th>
-              <Table.Th scope="col" style={{ textAlign: 'right' }}>
-                Vouchers
-              </Table.Th>
-              <Table.Th scope="col" style={{ textAlign: 'right' }}>
-                Amount
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <FiguresHead label="Supplier" figures={['Vouchers', 'Amount']} />
           <Table.Tbody>
             {shown.map((g) => (
               <Table.Tr key={`${g.supplier.id}-${g.currency}`}>
