@@ -1,6 +1,6 @@
 import type { BillRecord } from '@app/shared/accounting/bills.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Input, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Input, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -10,7 +10,7 @@ import { DateField, TextField } from '../../../../ui/form/form-fields.tsx';
 import { toast } from '../../../../ui/toasts/toast-store.ts';
 import { useBillableLines } from '../../api/bills/list-billable-lines.ts';
 import { useUpdateBill } from '../../api/bills/update-bill.ts';
-import { BillAmountField, BillDifferenceFields, BillNoteField } from './bill-form-parts.tsx';
+import { BillAmountField, BillDifferenceFields, BillFormFooter, BillNoteField } from './bill-form-parts.tsx';
 import {
   BILL_EDIT_FIELDS,
   type BillEditInput,
@@ -127,19 +127,13 @@ function BillEditForm({ bill, onClose }: { bill: BillRecord; onClose: () => void
           currency={bill.currency}
         />
         <BillNoteField control={control} />
-        {refusal ? (
-          <Alert color="red" title="Not saved" role="alert">
-            {refusal}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={formState.isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            Save changes
-          </Button>
-        </Group>
+        <BillFormFooter
+          refusal={refusal}
+          refusalTitle="Not saved"
+          submitLabel="Save changes"
+          submitting={formState.isSubmitting}
+          onClose={onClose}
+        />
       </Stack>
     </form>
   );

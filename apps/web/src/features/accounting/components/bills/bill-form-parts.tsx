@@ -1,6 +1,14 @@
 import { billDifferenceMessage } from '@app/shared/accounting/bills.schemas';
-import { Text, Textarea } from '@mantine/core';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { Alert, Button, Group, Text, Textarea } from '@mantine/core';
+import type { ChangeEvent } from 'react';
+import {
+  type Control,
+  Controller,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 import { TextField } from '../../../../ui/form/form-fields.tsx';
 import { BillDifferenceSummary, liveDifference } from './bill-difference-summary.tsx';
 
@@ -67,14 +75,7 @@ export function BillDifferenceFields<T extends BillSharedFields, O extends Field
                 ? billDifferenceMessage(difference, currency ?? '')
                 : 'Needed when the bill differs from the lines’ cost by more than 1%'
             }
-            name={field.name}
-            ref={field.ref}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            value={field.value as string}
-            onChange={(event) => field.onChange(event.currentTarget.value)}
-            rows={2}
-            resize="vertical"
+            {...textareaBinding(field, fieldState)}
             maxLength={1000}
           />
         )}
@@ -92,19 +93,58 @@ export function BillNoteField<T extends BillSharedFields, O extends FieldValues>
       control={control}
       name={'internal_note' as Path<T>}
       render={({ field, fieldState }) => (
-        <Textarea
-          label="Internal note"
-          name={field.name}
-          ref={field.ref}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-          value={field.value as string}
-          onChange={(event) => field.onChange(event.currentTarget.value)}
-          rows={2}
-          resize="vertical"
-          maxLength={2000}
-        />
+        <Textarea label="Internal note" {...textareaBinding(field, fieldState)} maxLength={2000} />
       )}
     />
+  );
+}
+
+/** A text area bound to its field: two rows that grow on demand, the field's message under it. */
+function textareaBinding<T extends FieldValues>(
+  field: ControllerRenderProps<T, Path<T>>,
+  fieldState: ControllerFieldState,
+) {
+  return {
+    name: field.name,
+    ref: field.ref,
+    onBlur: field.onBlur,
+    error: fieldState.error?.message,
+    value: field.value as string,
+    onChange: (event: ChangeEvent<HTMLTextAreaElement>) => field.onChange(event.currentTarget.value),
+    rows: 2,
+    resize: 'vertical' as const,
+  };
+}
+
+/** Why the server refused, then Cancel and the dialog's own submit button. */
+export function BillFormFooter({
+  refusal,
+  refusalTitle,
+  submitLabel,
+  submitting,
+  onClose,
+}: {
+  refusal: string | null;
+  refusalTitle: string;
+  submitLabel: string;
+  submitting: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      {refusal ? (
+        <Alert color="red" title={refusalTitle} role="alert">
+          {refusal}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={submitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={submitting}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </>
   );
 }

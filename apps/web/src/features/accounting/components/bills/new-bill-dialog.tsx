@@ -17,7 +17,7 @@ import { type RequestSupplier, useBillSourceRequest } from '../../api/bills/get-
 import { useBillSupplier } from '../../api/bills/get-bill-supplier.ts';
 import { useBillableLines } from '../../api/bills/list-billable-lines.ts';
 import { BillFileDrop } from './bill-file-drop.tsx';
-import { BillAmountField, BillDifferenceFields, BillNoteField } from './bill-form-parts.tsx';
+import { BillAmountField, BillDifferenceFields, BillFormFooter, BillNoteField } from './bill-form-parts.tsx';
 import {
   BILL_FORM_FIELDS,
   type BillFormInput,
@@ -322,19 +322,13 @@ function NewBillForm({
           )}
         />
         <BillNoteField control={control} />
-        {refusal ? (
-          <Alert color="red" title="Not recorded" role="alert">
-            {refusal}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={formState.isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            Record bill
-          </Button>
-        </Group>
+        <BillFormFooter
+          refusal={refusal}
+          refusalTitle="Not recorded"
+          submitLabel="Record bill"
+          submitting={formState.isSubmitting}
+          onClose={onClose}
+        />
       </Stack>
     </form>
   );
