@@ -902,4 +902,18 @@ describe('the request’s invoices and bills', () => {
     expect(await screen.findByText('The bills could not be loaded.')).toBeInTheDocument();
     expect(toasts()).toEqual([]);
   });
+
+  it('offers no bill to record for lines without a supplier (an accounting fee)', async () => {
+    const request = { ...REQUEST, lines: [{ ...LINE, supplier: null, status: 'Invoiced' as const }] };
+    setup({
+      role: 'Accountant',
+      request,
+      extra: {
+        'GET /api/v1/client-invoices/': () => listOf([]),
+        'GET /api/v1/supplier-invoices/': () => listOf([]),
+      },
+    });
+    expect(await screen.findByText('No bill yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record bill' })).toBeDisabled();
+  });
 });

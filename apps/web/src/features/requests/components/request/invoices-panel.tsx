@@ -60,8 +60,11 @@ export function InvoicesPanel({ request }: { request: RequestRecord }) {
   const bills = useRequestBills(request.id);
   const open = request.canceled_at === null;
   const confirmed = request.lines.filter((l) => l.status === 'Confirmed').length;
+  // a bill is a supplier's: an Accounting line (a fee, no supplier) has none to record
   const billable = request.lines.some(
-    (l) => l.status === 'Confirmed' || l.status === 'Invoiced' || l.status === 'Accounted',
+    (l) =>
+      l.supplier !== null &&
+      (l.status === 'Confirmed' || l.status === 'Invoiced' || l.status === 'Accounted'),
   );
   const canIssue = open && confirmed > 0;
   return (
@@ -77,7 +80,7 @@ export function InvoicesPanel({ request }: { request: RequestRecord }) {
                 Record bill
               </Button>
             ) : (
-              <Button variant="default" disabled title="No Confirmed line to bill">
+              <Button variant="default" disabled title="No confirmed supplier line to bill">
                 Record bill
               </Button>
             )}
