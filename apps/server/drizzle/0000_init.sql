@@ -138,6 +138,16 @@ CREATE TABLE "invoice_counters" (
 	CONSTRAINT "invoice_counters_company_id_year_kind_pk" PRIMARY KEY("company_id","year","kind")
 );
 --> statement-breakpoint
+CREATE TABLE "period_locks" (
+	"company_id" integer NOT NULL,
+	"month" date NOT NULL,
+	"locked_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"locked_by" integer,
+	"reopened_at" timestamp with time zone,
+	"reopened_by" integer,
+	CONSTRAINT "period_locks_company_id_month_pk" PRIMARY KEY("company_id","month")
+);
+--> statement-breakpoint
 CREATE TABLE "document_register" (
 	"doc_kind" varchar(12) NOT NULL,
 	"doc_id" integer NOT NULL,
@@ -251,6 +261,82 @@ CREATE TABLE "password_reset_tokens" (
 	CONSTRAINT "password_reset_tokens_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+CREATE TABLE "allocations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"transaction_id" integer NOT NULL,
+	"invoice_id" integer,
+	"bill_id" integer,
+	"voucher_id" integer,
+	"amount" numeric(18, 2) NOT NULL,
+	"document_amount" numeric(18, 2) NOT NULL,
+	"rate" numeric(18, 6) NOT NULL,
+	"base_amount" numeric(18, 2) NOT NULL,
+	"document_base_amount" numeric(18, 2) NOT NULL,
+	"fx_difference" numeric(18, 2) NOT NULL,
+	"date" date NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "allocations_target_check" CHECK (("allocations"."invoice_id" is not null and "allocations"."bill_id" is null and "allocations"."voucher_id" is null)
+        or ("allocations"."invoice_id" is null and ("allocations"."bill_id" is not null or "allocations"."voucher_id" is not null))),
+	CONSTRAINT "allocations_amount_check" CHECK ("allocations"."amount" > 0 and "allocations"."document_amount" > 0 and "allocations"."rate" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "bank_statement_mappings" (
+	"bank_id" integer PRIMARY KEY NOT NULL,
+	"mapping" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bank_transactions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"bank_id" integer NOT NULL,
+	"currency" varchar(3) NOT NULL,
+	"type" varchar(20) NOT NULL,
+	"way" varchar(12) NOT NULL,
+	"date" date NOT NULL,
+	"amount" numeric(18, 2) NOT NULL,
+	"counterparty_kind" varchar(8),
+	"counterparty_id" integer,
+	"reference" varchar(500),
+	"reference_words" text[] DEFAULT '{}'::text[] NOT NULL,
+	"card_id" integer,
+	"pair_id" integer,
+	"rate" numeric(18, 6),
+	"import_id" integer,
+	"dedupe_key" varchar(200),
+	"allocated_amount" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"match_status" varchar(9) GENERATED ALWAYS AS (case when allocated_amount = amount then 'matched' else 'unmatched' end) STORED,
+	"search_vector" "tsvector" NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "bank_transactions_type_check" CHECK ("bank_transactions"."type" in ('RECEIVE', 'SPEND', 'RECEIVE-OVERPAYMENT', 'RECEIVE-PREPAYMENT', 'RECEIVE-TRANSFER', 'SPEND-OVERPAYMENT', 'SPEND-PREPAYMENT', 'SPEND-TRANSFER')),
+	CONSTRAINT "bank_transactions_way_check" CHECK ("bank_transactions"."way" in ('pay', 'transfer', 'conversion', 'reduce', 'top_up')),
+	CONSTRAINT "bank_transactions_currency_check" CHECK ("bank_transactions"."currency" in ('GBP', 'USD', 'EUR', 'AED')),
+	CONSTRAINT "bank_transactions_amount_check" CHECK ("bank_transactions"."amount" > 0),
+	CONSTRAINT "bank_transactions_allocated_check" CHECK ("bank_transactions"."allocated_amount" >= 0 and "bank_transactions"."allocated_amount" <= "bank_transactions"."amount"),
+	CONSTRAINT "bank_transactions_counterparty_check" CHECK (("bank_transactions"."counterparty_kind" is null) = ("bank_transactions"."counterparty_id" is null) and ("bank_transactions"."counterparty_kind" is null or "bank_transactions"."counterparty_kind" in ('client', 'supplier'))),
+	CONSTRAINT "bank_transactions_conversion_check" CHECK ("bank_transactions"."way" <> 'conversion' or "bank_transactions"."rate" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "statement_imports" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"bank_id" integer NOT NULL,
+	"file_name" varchar(200) NOT NULL,
+	"file_sha256" varchar(64) NOT NULL,
+	"status" varchar(8) DEFAULT 'running' NOT NULL,
+	"rows_total" integer DEFAULT 0 NOT NULL,
+	"rows_done" integer DEFAULT 0 NOT NULL,
+	"rows_imported" integer DEFAULT 0 NOT NULL,
+	"rows_duplicate" integer DEFAULT 0 NOT NULL,
+	"report" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone,
+	CONSTRAINT "statement_imports_status_check" CHECK ("statement_imports"."status" in ('running', 'done', 'failed'))
+);
+--> statement-breakpoint
 CREATE TABLE "banks" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"company_id" integer NOT NULL,
@@ -266,7 +352,8 @@ CREATE TABLE "banks" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
-	CONSTRAINT "banks_account_number_unique" UNIQUE("account_number")
+	CONSTRAINT "banks_account_number_unique" UNIQUE("account_number"),
+	CONSTRAINT "banks_id_currency_key" UNIQUE("id","currency")
 );
 --> statement-breakpoint
 CREATE TABLE "clients" (
@@ -606,6 +693,9 @@ ALTER TABLE "credit_applications" ADD CONSTRAINT "credit_applications_credit_not
 ALTER TABLE "credit_applications" ADD CONSTRAINT "credit_applications_invoice_id_client_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."client_invoices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_applications" ADD CONSTRAINT "credit_applications_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_counters" ADD CONSTRAINT "invoice_counters_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "period_locks" ADD CONSTRAINT "period_locks_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "period_locks" ADD CONSTRAINT "period_locks_locked_by_users_id_fk" FOREIGN KEY ("locked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "period_locks" ADD CONSTRAINT "period_locks_reopened_by_users_id_fk" FOREIGN KEY ("reopened_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "document_register" ADD CONSTRAINT "document_register_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_vouchers" ADD CONSTRAINT "payment_vouchers_deadline_id_line_deadlines_id_fk" FOREIGN KEY ("deadline_id") REFERENCES "public"."line_deadlines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_vouchers" ADD CONSTRAINT "payment_vouchers_line_id_request_lines_id_fk" FOREIGN KEY ("line_id") REFERENCES "public"."request_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -616,6 +706,19 @@ ALTER TABLE "payment_vouchers" ADD CONSTRAINT "payment_vouchers_approved_by_user
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "allocations" ADD CONSTRAINT "allocations_transaction_id_bank_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."bank_transactions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "allocations" ADD CONSTRAINT "allocations_invoice_id_client_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."client_invoices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "allocations" ADD CONSTRAINT "allocations_bill_id_supplier_invoices_id_fk" FOREIGN KEY ("bill_id") REFERENCES "public"."supplier_invoices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "allocations" ADD CONSTRAINT "allocations_voucher_id_payment_vouchers_id_fk" FOREIGN KEY ("voucher_id") REFERENCES "public"."payment_vouchers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "allocations" ADD CONSTRAINT "allocations_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_statement_mappings" ADD CONSTRAINT "bank_statement_mappings_bank_id_banks_id_fk" FOREIGN KEY ("bank_id") REFERENCES "public"."banks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_transactions" ADD CONSTRAINT "bank_transactions_card_id_bank_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."bank_cards"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_transactions" ADD CONSTRAINT "bank_transactions_pair_id_bank_transactions_id_fk" FOREIGN KEY ("pair_id") REFERENCES "public"."bank_transactions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_transactions" ADD CONSTRAINT "bank_transactions_import_id_statement_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."statement_imports"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_transactions" ADD CONSTRAINT "bank_transactions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_transactions" ADD CONSTRAINT "bank_transactions_bank_currency_fk" FOREIGN KEY ("bank_id","currency") REFERENCES "public"."banks"("id","currency") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "statement_imports" ADD CONSTRAINT "statement_imports_bank_id_banks_id_fk" FOREIGN KEY ("bank_id") REFERENCES "public"."banks"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "statement_imports" ADD CONSTRAINT "statement_imports_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "banks" ADD CONSTRAINT "banks_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clients" ADD CONSTRAINT "clients_fo_manager_id_users_id_fk" FOREIGN KEY ("fo_manager_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clients" ADD CONSTRAINT "clients_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -691,6 +794,20 @@ CREATE INDEX "payment_vouchers_line_idx" ON "payment_vouchers" USING btree ("lin
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id","at");--> statement-breakpoint
 CREATE INDEX "auth_tokens_user_idx" ON "auth_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "login_failures_key_at_idx" ON "login_failures" USING btree ("key","at");--> statement-breakpoint
+CREATE INDEX "allocations_transaction_idx" ON "allocations" USING btree ("transaction_id");--> statement-breakpoint
+CREATE INDEX "allocations_invoice_idx" ON "allocations" USING btree ("invoice_id") WHERE invoice_id is not null;--> statement-breakpoint
+CREATE INDEX "allocations_bill_idx" ON "allocations" USING btree ("bill_id") WHERE bill_id is not null;--> statement-breakpoint
+CREATE INDEX "allocations_voucher_idx" ON "allocations" USING btree ("voucher_id") WHERE voucher_id is not null;--> statement-breakpoint
+CREATE INDEX "bank_transactions_date_idx" ON "bank_transactions" USING btree ("date","id");--> statement-breakpoint
+CREATE INDEX "bank_transactions_bank_idx" ON "bank_transactions" USING btree ("bank_id","date","id");--> statement-breakpoint
+CREATE INDEX "bank_transactions_match_idx" ON "bank_transactions" USING btree ("match_status","date","id");--> statement-breakpoint
+CREATE INDEX "bank_transactions_counterparty_idx" ON "bank_transactions" USING btree ("counterparty_kind","counterparty_id","date");--> statement-breakpoint
+CREATE INDEX "bank_transactions_type_idx" ON "bank_transactions" USING btree ("type","date","id");--> statement-breakpoint
+CREATE INDEX "bank_transactions_search_idx" ON "bank_transactions" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "bank_transactions_reference_words_idx" ON "bank_transactions" USING gin ("reference_words");--> statement-breakpoint
+CREATE UNIQUE INDEX "bank_transactions_pair_key" ON "bank_transactions" USING btree ("pair_id") WHERE pair_id is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "bank_transactions_dedupe_key" ON "bank_transactions" USING btree ("bank_id","dedupe_key") WHERE dedupe_key is not null;--> statement-breakpoint
+CREATE INDEX "statement_imports_bank_idx" ON "statement_imports" USING btree ("bank_id","created_at");--> statement-breakpoint
 CREATE INDEX "banks_company_idx" ON "banks" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "clients_email_key" ON "clients" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "clients_search_idx" ON "clients" USING gin ("search_vector");--> statement-breakpoint

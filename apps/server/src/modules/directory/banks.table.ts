@@ -1,4 +1,14 @@
-import { index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.table.ts';
 
 /** The company's own bank accounts. */
@@ -23,5 +33,9 @@ export const banks = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
   },
-  (t) => [index('banks_company_idx').on(t.company_id)],
+  (t) => [
+    index('banks_company_idx').on(t.company_id),
+    /** Target of bank transactions' (bank_id, currency) key: a line is in its account's currency. */
+    unique('banks_id_currency_key').on(t.id, t.currency),
+  ],
 );
