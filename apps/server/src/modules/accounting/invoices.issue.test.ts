@@ -1,4 +1,5 @@
 import type { InvoiceRecord } from '@app/shared';
+import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -165,7 +166,9 @@ describe('POST client-invoices/', () => {
     // GBP on an AED company: the set's GBP → AED sell rate, and the total in AED at it
     expect(c.base_currency).toBe('AED');
     expect(c.rate).not.toBe('1.000000');
-    expect(c.total_base).toBe((Math.round(1000 * Number(c.rate) * 100) / 100).toFixed(2));
+    expect(c.total_base).toBe(
+      new Decimal('1000').times(c.rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+    );
   });
 
   it("takes the due date from the client's terms, else 14 days, and a given issue date", async () => {

@@ -1,6 +1,8 @@
+import { toDecimal } from '@app/shared/rates/rate-math';
 import { Button, Grid, Group, Stack, Tooltip } from '@mantine/core';
 import { type ReactElement, useState } from 'react';
 import { useParams } from 'react-router';
+import { DocumentOverdueMark, DocumentPaymentBadge } from '../../../ui/documents/document-status-badges.tsx';
 import { RecordHeader } from '../../../ui/record-header/record-header.tsx';
 import { RecordState } from '../../../ui/record-header/record-state.tsx';
 import { useBill } from '../api/bills/get-bill.ts';
@@ -11,7 +13,6 @@ import { BillHistory } from '../components/bills/bill-history.tsx';
 import { BillLinesTable } from '../components/bills/bill-lines-table.tsx';
 import { BillReplaceFileDialog } from '../components/bills/bill-replace-file-dialog.tsx';
 import { BILLS_PATH } from '../components/bills/bills-filters.ts';
-import { DocumentOverdueMark, DocumentPaymentBadge } from '../components/common/document-status-badges.tsx';
 
 /** A record id from the address: a positive whole number, else null (the page says "not found"). */
 function parseId(raw: string | undefined): number | null {
@@ -46,7 +47,8 @@ export function SupplierInvoicePage() {
   if (id === null) return <RecordState {...STATE} notFound error={null} onRetry={() => {}} />;
   if (!bill) return <RecordState {...STATE} error={record.error} onRetry={() => void record.refetch()} />;
 
-  const settled = Number(bill.settled_amount) !== 0;
+  // exact: the amount is a decimal string, never a float
+  const settled = toDecimal(bill.settled_amount)?.isZero() === false;
   const guard = (button: ReactElement) =>
     settled ? (
       <Tooltip label={SETTLED} withArrow>

@@ -1,6 +1,7 @@
 import type { BillListItem } from '@app/shared/accounting/bills.schemas';
 import { ActionIcon, Group, Stack, Tooltip } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
+import { DocumentPaymentBadge } from '../../../../ui/documents/document-status-badges.tsx';
 import { StrokeIcon } from '../../../../ui/icons/stroke-icon.tsx';
 import { downloadBillFile } from '../../api/bills/get-bill-file.ts';
 import {
@@ -11,7 +12,6 @@ import {
   RowLink,
   stopRowClick,
 } from '../common/document-cells.tsx';
-import { DocumentPaymentBadge } from '../common/document-status-badges.tsx';
 import { formatFileSize } from './bill-file.ts';
 import { BILLS_PATH } from './bills-filters.ts';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../../lib/format/format-date.ts';
 import { formatMoney } from '../../../../lib/format/format-money.ts';
-import { DocumentOverdueMark } from '../common/document-status-badges.tsx';
+import { DocumentOverdueMark } from '../../../../ui/documents/document-status-badges.tsx';
 import { signedDifference } from './bill-difference-summary.tsx';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {

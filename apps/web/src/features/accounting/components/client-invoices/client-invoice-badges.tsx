@@ -1,7 +1,7 @@
 import type { DocumentPaymentState } from '@app/shared/accounting/accounting.common';
 import type { AccountStatus } from '@app/shared/value-lists';
 import { Badge } from '@mantine/core';
-import { DocumentKindBadge, DocumentStatuses } from '../common/document-status-badges.tsx';
+import { DocumentKindBadge, DocumentStatuses } from '../../../../ui/documents/document-status-badges.tsx';
 
 /** A credit note is told apart from an invoice wherever both are listed; an invoice needs no mark. */
 export function ClientInvoiceKindBadge({ kind }: { kind: 'invoice' | 'credit_note' }) {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../lib/format/format-date.ts';
 import { formatMoney } from '../../../../lib/format/format-money.ts';
-import { DocumentOverdueMark } from './document-status-badges.tsx';
+import { DocumentOverdueMark } from '../../../../ui/documents/document-status-badges.tsx';
 
 /**
  * The cells the accounting document lists (bills, client invoices, Invoices & Bills, vouchers)

@@ -1,13 +1,13 @@
 import type { RegisterRow } from '@app/shared/accounting/register.schemas';
 import { Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
+import { DocumentKindBadge, DocumentStatuses } from '../../../../ui/documents/document-status-badges.tsx';
 import {
   CounterpartyCell,
   DocumentNumberCell,
   documentDateColumns,
   documentMoneyColumns,
 } from '../common/document-cells.tsx';
-import { DocumentKindBadge, DocumentStatuses } from '../common/document-status-badges.tsx';
 
 /**
  * One row per invoice, credit note or bill: kind, number (a link to its page), counterparty

@@ -3,9 +3,9 @@ import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDate, formatDateTime } from '../../../../lib/format/format-date.ts';
 import { formatMoney } from '../../../../lib/format/format-money.ts';
+import { DocumentOverdueMark } from '../../../../ui/documents/document-status-badges.tsx';
 import type { VoucherDecision } from '../../api/vouchers/update-voucher.ts';
 import { CounterpartyCell, MoneyText, RowLink, stopRowClick } from '../common/document-cells.tsx';
-import { DocumentOverdueMark } from '../common/document-status-badges.tsx';
 import { VoucherStatusBadge } from './voucher-status-badge.tsx';
 
 /** What a row can do and what is chosen for a bulk action. */

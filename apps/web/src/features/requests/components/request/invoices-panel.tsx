@@ -1,4 +1,3 @@
-import type { DocumentPaymentState } from '@app/shared/accounting/accounting.common';
 import type { BillListItem } from '@app/shared/accounting/bills.schemas';
 import type { InvoiceListItem } from '@app/shared/accounting/invoices.schemas';
 import type { RequestRecord } from '@app/shared/requests/requests.schemas';
@@ -7,48 +6,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../lib/format/format-date.ts';
 import { formatMoney } from '../../../../lib/format/format-money.ts';
+import {
+  DocumentOverdueMark,
+  DocumentPaymentBadge,
+  DocumentSentBadge,
+} from '../../../../ui/documents/document-status-badges.tsx';
 import { useRequestBills } from '../../api/list-request-bills.ts';
 import { useRequestInvoices } from '../../api/list-request-invoices.ts';
-
-const PAYMENT_COLORS: Record<DocumentPaymentState, string> = {
-  Unpaid: 'orange',
-  Partial: 'yellow',
-  Paid: 'teal',
-};
 
 /** The accounting pages this section links to (another feature: reached by address only). */
 const INVOICES_PATH = '/accounting/client-invoices';
 const BILLS_PATH = '/accounting/supplier-invoices';
-
-function PaymentChip({ status }: { status: DocumentPaymentState }) {
-  return (
-    <Badge color={PAYMENT_COLORS[status]} variant="light" radius="sm" tt="none" size="sm">
-      {status}
-    </Badge>
-  );
-}
-
-function SentChip({ sent }: { sent: boolean }) {
-  return (
-    <Badge
-      color={sent ? 'blue' : 'gray'}
-      variant={sent ? 'light' : 'outline'}
-      radius="sm"
-      tt="none"
-      size="sm"
-    >
-      {sent ? 'Sent' : 'Not sent'}
-    </Badge>
-  );
-}
-
-function Overdue() {
-  return (
-    <Text span size="xs" fw={700} c="red.7">
-      Overdue
-    </Text>
-  );
-}
 
 /**
  * The request's accounting documents (Admin and Accountant only): its client invoices and credit
@@ -207,9 +175,9 @@ function InvoiceTable({ rows }: { rows: InvoiceListItem[] }) {
               </Table.Td>
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
-                  <SentChip sent={row.sent_at !== null} />
-                  <PaymentChip status={row.payment_status} />
-                  {row.overdue ? <Overdue /> : null}
+                  <DocumentSentBadge sent={row.sent_at !== null} />
+                  <DocumentPaymentBadge status={row.payment_status} />
+                  {row.overdue ? <DocumentOverdueMark /> : null}
                 </Group>
               </Table.Td>
             </Table.Tr>
@@ -258,8 +226,8 @@ function BillTable({ rows }: { rows: BillListItem[] }) {
               </Table.Td>
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
-                  <PaymentChip status={row.payment_status} />
-                  {row.overdue ? <Overdue /> : null}
+                  <DocumentPaymentBadge status={row.payment_status} />
+                  {row.overdue ? <DocumentOverdueMark /> : null}
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -3,8 +3,8 @@ import { DOCUMENT_KIND_LABELS } from '@app/shared/accounting/accounting.common';
 import { Badge, Group, Text } from '@mantine/core';
 
 /**
- * The chips every accounting document list shares (bills, Invoices & Bills), in the colours the
- * client-invoice pages use: Unpaid orange, Partial yellow, Paid teal; Sent blue, Not sent grey.
+ * The chips of an accounting document wherever it is listed (accounting lists and pages, the
+ * request page's documents): Unpaid orange, Partial yellow, Paid teal; Sent blue, Not sent grey.
  */
 const PAYMENT_COLORS: Record<DocumentPaymentState, string> = {
   Unpaid: 'orange',
