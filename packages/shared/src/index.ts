@@ -3,6 +3,7 @@ export * from './api/envelope.ts';
 export * from './api/error-codes.ts';
 export * from './auth/access.ts';
 export * from './auth/roles.ts';
+export * from './banking/index.ts';
 export * from './directory/index.ts';
 export * from './rates/index.ts';
 export * from './requests/index.ts';

@@ -2,6 +2,7 @@ import type { ServerModule } from '../platform/module.ts';
 import { accountingModule } from './accounting/index.ts';
 import { auditModule } from './audit/index.ts';
 import { authModule } from './auth/index.ts';
+import { bankingModule } from './banking/index.ts';
 import { directoryModule } from './directory/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { ratesModule } from './rates/index.ts';
@@ -23,5 +24,6 @@ export const serverModules: ServerModule[] = [
   notificationsModule,
   requestsModule,
   accountingModule,
+  bankingModule,
   searchModule,
 ];

@@ -64,6 +64,14 @@ const PAGES: Record<PageKey, LazyPage> = {
     })),
   'bank-cards': () =>
     import('../features/accounting/pages/bank-cards-page.tsx').then((m) => ({ Component: m.default })),
+  'accounting-workspace': () =>
+    import('../features/accounting/pages/accounting-workspace-page.tsx').then((m) => ({
+      Component: m.default,
+    })),
+  transactions: () =>
+    import('../features/banking/pages/transactions-page.tsx').then((m) => ({ Component: m.default })),
+  'matched-data': () =>
+    import('../features/banking/pages/matched-data-page.tsx').then((m) => ({ Component: m.default })),
   users: () => import('./pages/users-admin-page.tsx').then((m) => ({ Component: m.UsersAdminPage })),
   profile: () =>
     import('../features/profile/pages/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),

@@ -4,5 +4,7 @@ export * from './bills.schemas.ts';
 export * from './cards.schemas.ts';
 export * from './invoice-documents.schemas.ts';
 export * from './invoices.schemas.ts';
+export * from './period-locks.schemas.ts';
 export * from './register.schemas.ts';
 export * from './vouchers.schemas.ts';
+export * from './workspace.schemas.ts';

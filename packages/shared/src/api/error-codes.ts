@@ -79,6 +79,29 @@ export const ERROR_STATUS = {
   VOUCHER_PAID_BY_MATCHING: 400,
   /** Revoking a voucher that is paid. */
   VOUCHER_PAID: 400,
+  // Bank transactions and matching (decision 0011): each answers a sentence with the amounts.
+  /** Allocating more than is open on the transaction or the document. */
+  OVER_ALLOCATION: 400,
+  /** Changing the amount, date, type or account of a matched line, or deleting it: unmatch first. */
+  TRANSACTION_ALLOCATED: 400,
+  /** A transfer leg entered by hand, or matched to a document. */
+  TRANSACTION_IS_TRANSFER: 400,
+  /** A line in a currency its bank account does not hold. */
+  BANK_CURRENCY_MISMATCH: 400,
+  /** A way that does not go with the type, or a card on a line that is not a SPEND. */
+  TRANSACTION_INVALID: 400,
+  /** An invoice of another client, a bill of another supplier than the transaction's counterparty. */
+  ALLOCATION_OTHER_COUNTERPARTY: 400,
+  /** Money in settling a bill, money out settling a client invoice, or a credit note. */
+  ALLOCATION_WRONG_DIRECTION: 400,
+  /** Across currencies without the document amount, or a conversion without its rate. */
+  RATE_REQUIRED: 400,
+  /** A statement with no date column, or whose mapping names a column the file lacks. */
+  STATEMENT_WITHOUT_DATE: 400,
+  STATEMENT_INVALID: 400,
+  /** Anything dated in a closed month, or closing a month again. */
+  PERIOD_LOCKED: 400,
+  PERIOD_NOT_LOCKED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   XSRF_MISMATCH: 403,

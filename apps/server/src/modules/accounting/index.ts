@@ -6,8 +6,10 @@ import { billsRoutes } from './bills.routes.ts';
 import { cardsRoutes } from './cards.routes.ts';
 import { invoiceDocumentsRoutes } from './invoice-documents.routes.ts';
 import { invoicesRoutes } from './invoices.routes.ts';
+import { periodLocksRoutes } from './period-locks.routes.ts';
 import { registerRoutes } from './register.routes.ts';
 import { vouchersRoutes } from './vouchers.routes.ts';
+import { workspaceRoutes } from './workspace.routes.ts';
 
 /**
  * Accounting documents (decision 0010): client invoices and credit notes, bills, payment
@@ -21,6 +23,8 @@ async function registerAccountingModule(app: App, core: Core): Promise<void> {
   await vouchersRoutes(app, core);
   await cardsRoutes(app, core);
   await registerRoutes(app, core);
+  await workspaceRoutes(app, core);
+  await periodLocksRoutes(app, core);
 }
 
 export const accountingModule: ServerModule = {

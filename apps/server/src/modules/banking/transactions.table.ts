@@ -1,4 +1,4 @@
-import { TRANSACTION_TYPES } from '@app/shared';
+import { TRANSACTION_TYPES, TRANSACTION_WAY_VALUES } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -22,9 +22,6 @@ import { bankCards } from '../accounting/cards.table.ts';
 import { banks } from '../directory/banks.table.ts';
 import { currencyList } from '../rates/regions.table.ts';
 import { users } from '../users/users.table.ts';
-
-/** The ways of spec section 3 (`TRANSACTION_WAYS` values). */
-export const TRANSACTION_WAY_VALUES = ['pay', 'transfer', 'conversion', 'reduce', 'top_up'] as const;
 
 /** A statement file imported into one bank account (decision 0011, "Statement import"). */
 export const statementImports = pgTable(

@@ -32,7 +32,10 @@ export type PageKey =
   | 'supplier-invoices'
   | 'supplier-invoice'
   | 'invoices-and-bills'
-  | 'bank-cards';
+  | 'bank-cards'
+  | 'accounting-workspace'
+  | 'transactions'
+  | 'matched-data';
 
 export interface AppRoute {
   /** Absolute path inside the shell, no trailing slash. */
@@ -83,13 +86,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/directory/banks', 'Banks', AUTHENTICATED, 'banks'),
   route('/directory/companies', 'Companies', AUTHENTICATED, 'companies'),
   route('/accounting', 'Accounting', ACCESS.accounting, 'section'),
-  route('/accounting/accounting-workspace', 'Accounting workspace', ACCESS.accounting),
+  route(
+    '/accounting/accounting-workspace',
+    'Accounting workspace',
+    ACCESS.accounting,
+    'accounting-workspace',
+  ),
   route('/accounting/client-invoices', 'Client invoices', ACCESS.accounting, 'client-invoices'),
   route('/accounting/client-invoices/:id', 'Client invoice', ACCESS.accounting, 'client-invoice'),
   route('/accounting/supplier-invoices', 'Supplier invoices', ACCESS.accounting, 'supplier-invoices'),
   route('/accounting/supplier-invoices/:id', 'Supplier invoice', ACCESS.accounting, 'supplier-invoice'),
-  route('/accounting/matched-data', 'Matched data', ACCESS.accounting),
-  route('/accounting/transactions', 'Transactions', ACCESS.accounting),
+  route('/accounting/matched-data', 'Matched data', ACCESS.accounting, 'matched-data'),
+  route('/accounting/transactions', 'Transactions', ACCESS.accounting, 'transactions'),
   route('/accounting/invoices-and-bills', 'Invoices & Bills', ACCESS.accounting, 'invoices-and-bills'),
   route('/accounting/exchange-rates', 'Exchange rates', ACCESS.accounting, 'exchange-rates'),
   route('/accounting/bank-cards', 'Bank cards', ACCESS.accounting, 'bank-cards'),

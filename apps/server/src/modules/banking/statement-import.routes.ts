@@ -1,0 +1,5 @@
+import type { Core } from '../../platform/core.ts';
+import type { App } from '../../platform/types.ts';
+
+/** Placeholder until the area lands (decision 0011). */
+export async function statementImportRoutes(_app: App, _core: Core): Promise<void> {}
