@@ -212,6 +212,15 @@ export const TRANSACTION_MESSAGES = {
   rateRequired: (from: string, to: string) =>
     `A conversion from ${from} to ${to} needs its rate or the amount received`,
   companyOfTransfer: 'Both accounts of a transfer must belong to the same company',
+  /** A credit (overpayment, prepayment, top-up) or a reduce of credit is some client's balance. */
+  creditNeedsClient: 'A credit or a use of credit belongs to a client: choose the client',
+  allocatedCounterparty:
+    'This transaction is matched to documents of its counterparty; unmatch them before changing the counterparty',
+  transferFields:
+    'Only the date and reference of a transfer change; to change its amounts or accounts, delete it and enter it again',
+  transferAmounts: (expected: string, given: string) =>
+    `At this rate the amount received is ${expected}, not ${given}`,
+  sameCurrencyAmounts: 'Between accounts in one currency the amount received is the amount sent',
   bankHasTransactions: (count: number) =>
     `This account has ${count} bank transaction${count === 1 ? '' : 's'}; its currency can no longer change`,
 } as const;
