@@ -20,6 +20,7 @@ import { ClientInvoiceNote } from '../components/client-invoices/client-invoice-
 import { ClientInvoicePdf } from '../components/client-invoices/client-invoice-pdf.tsx';
 import { ClientInvoiceSendDialog } from '../components/client-invoices/client-invoice-send-dialog.tsx';
 import { CLIENT_INVOICES_PATH } from '../components/client-invoices/client-invoices-filters.ts';
+import { PayFromBalanceAction } from '../components/client-invoices/pay-from-balance.tsx';
 
 /** How the page says it is loading, or why the invoice is not shown. */
 const STATE = {
@@ -70,6 +71,7 @@ export function ClientInvoicePage() {
         }
         actions={
           <>
+            <PayFromBalanceAction invoice={invoice} />
             {canCredit ? (
               <Button variant="default" color="red" onClick={() => setDialog('credit')}>
                 Credit note

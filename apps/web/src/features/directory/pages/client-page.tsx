@@ -1,4 +1,5 @@
 import { canAccess } from '@app/shared';
+import { ACCOUNTING_ACCESS } from '@app/shared/accounting/accounting.access';
 import { DIRECTORY_ACCESS, isBlacklisted } from '@app/shared/directory/index';
 import { Alert, Button, Grid, Stack } from '@mantine/core';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { RecordState } from '../../../ui/record-header/record-state.tsx';
 import { toast } from '../../../ui/toasts/toast-store.ts';
 import { useRecord } from '../api/get-record.ts';
 import { useUpdateRecord } from '../api/update-record.ts';
+import { ClientBalanceCard } from '../components/clients/client-balance-card.tsx';
 import { ClientDetails } from '../components/clients/client-details.tsx';
 import { ClientForm } from '../components/clients/client-form.tsx';
 import { CLIENT_FIELD_LABELS, CLIENT_VALUE_LABELS } from '../components/clients/client-labels.ts';
@@ -89,22 +91,26 @@ export function ClientPage() {
       ) : null}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          {editing ? (
-            <ClientForm
-              key={client.version}
-              client={client}
-              submitLabel="Save changes"
-              onCancel={() => setEditing(false)}
-              onReload={() => void record.refetch()}
-              onSubmit={async (values) => {
-                await update.mutateAsync({ ...values, version: client.version });
-                toast.success('Changes saved.');
-                setEditing(false);
-              }}
-            />
-          ) : (
-            <ClientDetails client={client} />
-          )}
+          <Stack gap="md">
+            {editing ? (
+              <ClientForm
+                key={client.version}
+                client={client}
+                submitLabel="Save changes"
+                onCancel={() => setEditing(false)}
+                onReload={() => void record.refetch()}
+                onSubmit={async (values) => {
+                  await update.mutateAsync({ ...values, version: client.version });
+                  toast.success('Changes saved.');
+                  setEditing(false);
+                }}
+              />
+            ) : (
+              <ClientDetails client={client} />
+            )}
+            {/* the deposit is accounting's: other roles would be refused it */}
+            {canAccess(user, ACCOUNTING_ACCESS) ? <ClientBalanceCard clientId={client.id} /> : null}
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <HistoryPanel

@@ -1,0 +1,4 @@
+/** Query keys of the Accountant's workspace. */
+export const workspaceKeys = {
+  all: ['workspace'] as const,
+};
