@@ -1,0 +1,122 @@
+import type { Transaction } from '@app/shared/banking/transactions.schemas';
+import { Stack, Text } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { formatDate } from '../../../../lib/format/format-date.ts';
+import { DataTable } from '../../../../ui/list/data-table.tsx';
+import { type ListQueryResult, listTableProps } from '../../../../ui/list/list-table-props.ts';
+import type { ListStateApi } from '../../../../ui/list/use-list-state.ts';
+import {
+  AmountText,
+  CounterpartyLink,
+  ReferenceText,
+  TransactionTypeBadge,
+} from '../common/transaction-cells.tsx';
+import classes from './matching.module.css';
+
+const COLUMNS: ColumnDef<Transaction, unknown>[] = [
+  {
+    id: 'date',
+    header: 'Date',
+    enableSorting: true,
+    meta: { width: 112 },
+    cell: ({ row }) => (
+      <Stack gap={2} align="flex-start">
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(row.original.date)}
+        </Text>
+        <TransactionTypeBadge type={row.original.type} />
+      </Stack>
+    ),
+  },
+  {
+    id: 'bank',
+    header: 'Bank',
+    cell: ({ row }) => (
+      <Stack gap={0}>
+        <Text size="sm">{row.original.bank.named}</Text>
+        <Text size="xs" c="dimmed">
+          {row.original.bank.company.code}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    id: 'counterparty',
+    header: 'Counterparty',
+    cell: ({ row }) => <CounterpartyLink counterparty={row.original.counterparty} />,
+  },
+  {
+    id: 'reference',
+    header: 'Reference',
+    cell: ({ row }) => <ReferenceText reference={row.original.reference} lines={2} />,
+  },
+  {
+    id: 'amount',
+    header: 'Amount',
+    enableSorting: true,
+    meta: { align: 'right' },
+    cell: ({ row }) => (
+      <AmountText
+        amount={row.original.amount}
+        currency={row.original.currency}
+        type={row.original.type}
+        strong
+      />
+    ),
+  },
+  {
+    id: 'open',
+    header: 'Open',
+    meta: { align: 'right' },
+    cell: ({ row }) => (
+      <AmountText
+        amount={row.original.open_amount}
+        currency={row.original.currency}
+        dimmed={row.original.match_status === 'matched'}
+      />
+    ),
+  },
+];
+
+/** The bank lines to match; a click, Enter on a row, or Up/Down anywhere on the screen selects one. */
+export function TransactionList({
+  list,
+  result,
+  selectedId,
+  onSelect,
+  filtered,
+  onResetFilters,
+}: {
+  list: ListStateApi;
+  result: ListQueryResult<Transaction>;
+  selectedId: number | null;
+  onSelect: (transaction: Transaction) => void;
+  filtered: boolean;
+  onResetFilters: () => void;
+}) {
+  return (
+    <DataTable<Transaction>
+      {...listTableProps(list, result)}
+      filtered={filtered}
+      onResetFilters={onResetFilters}
+      label="Bank lines"
+      columns={COLUMNS}
+      getRowId={(row) => String(row.id)}
+      onRowClick={onSelect}
+      rowProps={(row) => ({
+        className: row.id === selectedId ? classes.selectedRow : undefined,
+        'data-transaction-id': String(row.id),
+        'data-selected': row.id === selectedId ? 'true' : undefined,
+      })}
+      minWidth={620}
+      emptyText={
+        filtered
+          ? 'No bank lines match.'
+          : list.state.filters.matched === 'true'
+            ? 'No bank lines yet.'
+            : 'Every bank line is matched.'
+      }
+      loadingText="Loading bank lines…"
+    />
+  );
+}
