@@ -193,6 +193,10 @@ export const ALLOCATION_MESSAGES = {
     `The transaction is in ${from} and the document in ${to}: give the amount in ${to} too`,
   sameCurrencyAmounts: 'In one currency the document amount equals the amount',
   voucherOfAnotherBill: (voucher: string, bill: string) => `${voucher} is not for a line of bill ${bill}`,
+  otherCompany: (document: string, bank: string, company: string) =>
+    `${document} is not a document of ${company}, which holds ${bank}`,
+  pairCurrencies: (voucher: string, bill: string) =>
+    `${voucher} and ${bill} are in different currencies: one payment settles both only in one currency`,
   isTransfer: 'A transfer leg is not matched to documents',
   paidDocument: (document: string) => `${document} is already paid`,
   creditNote: (document: string) => `${document} is a credit note; it settles its invoice, not a bank line`,
