@@ -150,6 +150,11 @@ const EXPECTED: [method: string, url: string, allowed: Role[]][] = [
   ['PATCH', '/bank-cards/:id/', ['Admin', 'Accountant']],
   ['DELETE', '/bank-cards/:id/', ['Admin', 'Accountant']],
   ['POST', '/bank-cards/:id/unarchive/', ['Admin', 'Accountant']],
+  // the Accountant's workspace and closed months; only an Admin reopens one (decision 0011)
+  ['GET', '/accounting/workspace/', ['Admin', 'Accountant']],
+  ['GET', '/period-locks/', ['Admin', 'Accountant']],
+  ['POST', '/period-locks/', ['Admin', 'Accountant']],
+  ['DELETE', '/period-locks/:company/:month/', ['Admin']],
 ];
 
 describe('route rules written from the spec', () => {

@@ -32,6 +32,7 @@ import {
   inBase,
   stampOf,
 } from './bills.rules.ts';
+import { assertPeriodOpen, periodLockError } from './period-locks.guard.ts';
 import { registerRepository } from './register.repository.ts';
 
 export type { BillFileInput } from './bills.rules.ts';
@@ -175,6 +176,7 @@ export function createBillsService({ db, rates, files, log }: BillsServiceDeps) 
           const dueDate = fields.due_date ?? addDays(fields.issue_date, supplierRow.payment_terms_days ?? 0);
           if (dueDate < fields.issue_date) throw E.DUE_BEFORE_ISSUE(fields.issue_date);
           const company = (await repo.findCompany(tx, checked.companyId))!;
+          await assertPeriodOpen(tx, company.id, fields.issue_date);
           const stamp = stampOf(
             set,
             fields.currency,
@@ -219,7 +221,7 @@ export function createBillsService({ db, rates, files, log }: BillsServiceDeps) 
         });
       } catch (error) {
         await files.discard(staged).catch(() => undefined);
-        throw await raceError(error, supplierRow, fields.number, fields.lines);
+        throw periodLockError(error) ?? (await raceError(error, supplierRow, fields.number, fields.lines));
       }
       await commitFile(staged, () =>
         db.transaction(async (tx) => {
@@ -290,6 +292,20 @@ export function createBillsService({ db, rates, files, log }: BillsServiceDeps) 
                 amount_base: inBase(amount, bill.rate),
               };
           const note = body.internal_note === undefined ? bill.internal_note : body.internal_note;
+          // a closed month freezes the bill's content, not its internal note (period-locks.guards.sql)
+          const contentChanged =
+            number !== bill.number ||
+            issueDate !== bill.issue_date ||
+            dueDate !== bill.due_date ||
+            !new Decimal(amount).eq(bill.amount) ||
+            !new Decimal(linesCost).eq(bill.lines_cost) ||
+            (blank(explanation) ? null : explanation) !== bill.difference_explanation ||
+            company.id !== bill.company_id ||
+            (lineIds !== null && [...lineIds].sort().join() !== [...beforeLines].sort().join());
+          if (contentChanged) {
+            await assertPeriodOpen(tx, bill.company_id, bill.issue_date);
+            await assertPeriodOpen(tx, company.id, issueDate);
+          }
           const updated = await repo.update(tx, id, {
             number,
             issue_date: issueDate,
@@ -325,7 +341,7 @@ export function createBillsService({ db, rates, files, log }: BillsServiceDeps) 
           );
         });
       } catch (error) {
-        throw await raceError(error, supplierRow, number, lineIds ?? []);
+        throw periodLockError(error) ?? (await raceError(error, supplierRow, number, lineIds ?? []));
       }
       return load(db, id);
     },
@@ -341,6 +357,7 @@ export function createBillsService({ db, rates, files, log }: BillsServiceDeps) 
           const bill = await repo.findForUpdate(tx, id);
           if (!bill) throw E.BILL_NOT_FOUND();
           if (new Decimal(bill.settled_amount).greaterThan(0)) throw E.BILL_SETTLED(bill.number);
+          await assertPeriodOpen(tx, bill.company_id, bill.issue_date);
           const lineIds = await repo.lineIdsOf(tx, id);
           const updated = await repo.update(tx, id, {
             file_path: staged.relPath,

@@ -21,6 +21,7 @@ import {
   type InvoiceRow,
   invoicesRepository as repo,
 } from './invoices.repository.ts';
+import { assertPeriodOpen, periodLockError } from './period-locks.guard.ts';
 import { registerRepository } from './register.repository.ts';
 import { syncVouchers } from './vouchers.sync.ts';
 
@@ -58,6 +59,8 @@ export function createCreditInvoice({ db, invoicing, clock = () => new Date() }:
     if (!invoice) throw INVOICE_NOT_FOUND();
     if (invoice.kind === 'credit_note') throw INVOICE_IS_CREDIT_NOTE(invoice.number);
     if (invoice.version !== body.version) throw AppError.stale();
+    // the credit note is dated today; the original keeps its date (its settlement may move)
+    await assertPeriodOpen(tx, invoice.company_id, today);
     const chosen = chooseLines(invoice, await repo.linesOf(tx, id), body.lines);
     const locked = await lines.lock(
       tx,
@@ -156,6 +159,8 @@ export function createCreditInvoice({ db, invoicing, clock = () => new Date() }:
     try {
       return await db.transaction((tx) => creditIn(tx, ctx, id, body, lines));
     } catch (err) {
+      const locked = periodLockError(err);
+      if (locked) throw locked;
       // the invoice's row lock serialises credits; the unique index is the last guard
       if (isUniqueViolation(err, 'client_invoice_lines_reverses_key')) throw CREDITED_MEANWHILE();
       throw err;

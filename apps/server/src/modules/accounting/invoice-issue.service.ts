@@ -22,6 +22,7 @@ import {
 } from './invoices.errors.ts';
 import { billToOf, describeLine, invoiceSnapshot, sellerOf } from './invoices.mappers.ts';
 import { invoicesRepository as repo } from './invoices.repository.ts';
+import { assertPeriodOpen, periodLockError } from './period-locks.guard.ts';
 import { registerRepository } from './register.repository.ts';
 
 /** The sell rate currency → base of the set, to 6 places as stored; null when the set cannot convert. */
@@ -56,6 +57,7 @@ export function createIssueInvoice({ db, rates, invoicing, clock = () => new Dat
     const request = await repo.request(tx, body.request);
     if (!request) throw AppError.fields({ request: [MESSAGES.invalidValue] });
     if (request.canceled_at) throw REQUEST_CANCELED(request.number);
+    await assertPeriodOpen(tx, request.company_id, issueDate);
     const rows = await lines.lock(tx, body.lines);
     const live = await repo.liveInvoicesOfLines(tx, body.lines);
     const { currency, total } = checkIssueLines(request, body.lines, rows, live, body.currency);
@@ -131,6 +133,8 @@ export function createIssueInvoice({ db, rates, invoicing, clock = () => new Dat
     try {
       return await db.transaction((tx) => issueIn(tx, ctx, body, issueDate, set, lines));
     } catch (err) {
+      const locked = periodLockError(err);
+      if (locked) throw locked;
       // the line locks make this a last guard: a line invoiced by a writer that did not lock it
       if (isUniqueViolation(err, 'client_invoice_lines_live_key')) {
         const lineId = collidedLine(err);

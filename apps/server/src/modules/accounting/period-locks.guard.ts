@@ -32,3 +32,27 @@ export async function assertPeriodOpen(
   const hit = rows[0];
   if (hit) throw PERIOD_LOCKED(hit.month, hit.code);
 }
+
+/** The trigger's message (`period-locks.guards.sql`): `period_locked: 2026-03 TPRO`. */
+const TRIGGER_MESSAGE = /period_locked: (\d{4}-\d{2}) (\S+)/;
+
+function triggerMessage(err: unknown): RegExpExecArray | null {
+  const e = err as { code?: string; message?: string; cause?: { code?: string; message?: string } };
+  for (const candidate of [e, e?.cause]) {
+    if (candidate?.code !== 'P0001' || typeof candidate.message !== 'string') continue;
+    const m = TRIGGER_MESSAGE.exec(candidate.message);
+    if (m) return m;
+  }
+  return null;
+}
+
+/** Whether a database error is the period-lock trigger's refusal (a write the service let through). */
+export function isPeriodLockViolation(err: unknown): boolean {
+  return triggerMessage(err) !== null;
+}
+
+/** The trigger's refusal as the service's 400 (`period_locked` with the sentence), else null. */
+export function periodLockError(err: unknown): AppError | null {
+  const m = triggerMessage(err);
+  return m ? PERIOD_LOCKED(m[1]!, m[2]!) : null;
+}

@@ -1,0 +1,104 @@
+--> statement-breakpoint
+-- Closed months (decision 0011, "Period locks"): the last guard behind the services'
+-- `assertPeriodOpen`. Nothing dated in a closed month of its company (period_locks row with
+-- reopened_at null) is inserted, changed or deleted: client invoices and credit notes and bills
+-- by their issue date, bank transactions and allocations by their date. The old and the new row
+-- are both checked, so a row can neither leave nor enter a closed month.
+-- A lock freezes a document's content (number, dates, amounts, lines, counterparty, file), not
+-- its life afterwards: settlement (settled_amount and what is derived from it), sending (sent_at,
+-- sent_to), the internal note and the bookkeeping columns still move, so an allocation dated in an
+-- open month can settle an invoice of a closed one (the allocation's own date is what counts).
+-- A bank line likewise keeps taking allocations (allocated_amount) dated in an open month.
+-- The refusal is SQLSTATE P0001 with the message 'period_locked: YYYY-MM CODE', which
+-- `isPeriodLockViolation` / `periodLockError` (period-locks.guard.ts) turn into the 400.
+-- A new dated table adds its trigger here.
+CREATE OR REPLACE FUNCTION period_lock_refuse(p_company integer, p_date date) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_code text;
+BEGIN
+  IF p_company IS NULL OR p_date IS NULL THEN
+    RETURN;
+  END IF;
+  SELECT c.code INTO v_code
+    FROM period_locks l JOIN companies c ON c.id = l.company_id
+   WHERE l.company_id = p_company
+     AND l.month = date_trunc('month', p_date::timestamp)::date
+     AND l.reopened_at IS NULL;
+  IF FOUND THEN
+    RAISE EXCEPTION 'period_locked: % %', to_char(p_date, 'YYYY-MM'), v_code USING ERRCODE = 'P0001';
+  END IF;
+END;
+$$;
+--> statement-breakpoint
+-- client_invoices and supplier_invoices: company_id and issue_date.
+CREATE OR REPLACE FUNCTION period_lock_document_guard() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM period_lock_refuse(NEW.company_id, NEW.issue_date);
+    RETURN NEW;
+  END IF;
+  IF TG_OP = 'DELETE' THEN
+    PERFORM period_lock_refuse(OLD.company_id, OLD.issue_date);
+    RETURN OLD;
+  END IF;
+  IF (to_jsonb(NEW) - ARRAY['settled_amount', 'open_amount', 'payment_status', 'difference', 'sent_at', 'sent_to', 'internal_note', 'updated_at', 'version'])
+     IS DISTINCT FROM
+     (to_jsonb(OLD) - ARRAY['settled_amount', 'open_amount', 'payment_status', 'difference', 'sent_at', 'sent_to', 'internal_note', 'updated_at', 'version']) THEN
+    PERFORM period_lock_refuse(OLD.company_id, OLD.issue_date);
+    PERFORM period_lock_refuse(NEW.company_id, NEW.issue_date);
+  END IF;
+  RETURN NEW;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER client_invoices_period_lock BEFORE INSERT OR UPDATE OR DELETE ON client_invoices
+  FOR EACH ROW EXECUTE FUNCTION period_lock_document_guard();
+--> statement-breakpoint
+CREATE TRIGGER supplier_invoices_period_lock BEFORE INSERT OR UPDATE OR DELETE ON supplier_invoices
+  FOR EACH ROW EXECUTE FUNCTION period_lock_document_guard();
+--> statement-breakpoint
+-- bank_transactions: date; the company is the bank account's.
+CREATE OR REPLACE FUNCTION period_lock_bank_transaction_guard() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM period_lock_refuse((SELECT company_id FROM banks WHERE id = NEW.bank_id), NEW.date);
+    RETURN NEW;
+  END IF;
+  IF TG_OP = 'DELETE' THEN
+    PERFORM period_lock_refuse((SELECT company_id FROM banks WHERE id = OLD.bank_id), OLD.date);
+    RETURN OLD;
+  END IF;
+  IF (to_jsonb(NEW) - ARRAY['allocated_amount', 'match_status', 'updated_at', 'version'])
+     IS DISTINCT FROM
+     (to_jsonb(OLD) - ARRAY['allocated_amount', 'match_status', 'updated_at', 'version']) THEN
+    PERFORM period_lock_refuse((SELECT company_id FROM banks WHERE id = OLD.bank_id), OLD.date);
+    PERFORM period_lock_refuse((SELECT company_id FROM banks WHERE id = NEW.bank_id), NEW.date);
+  END IF;
+  RETURN NEW;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER bank_transactions_period_lock BEFORE INSERT OR UPDATE OR DELETE ON bank_transactions
+  FOR EACH ROW EXECUTE FUNCTION period_lock_bank_transaction_guard();
+--> statement-breakpoint
+-- allocations: date (the transaction's); the company is the transaction's bank account's.
+CREATE OR REPLACE FUNCTION period_lock_allocation_guard() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    PERFORM period_lock_refuse(
+      (SELECT b.company_id FROM bank_transactions t JOIN banks b ON b.id = t.bank_id WHERE t.id = OLD.transaction_id),
+      OLD.date);
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    PERFORM period_lock_refuse(
+      (SELECT b.company_id FROM bank_transactions t JOIN banks b ON b.id = t.bank_id WHERE t.id = NEW.transaction_id),
+      NEW.date);
+    RETURN NEW;
+  END IF;
+  RETURN OLD;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER allocations_period_lock BEFORE INSERT OR UPDATE OR DELETE ON allocations
+  FOR EACH ROW EXECUTE FUNCTION period_lock_allocation_guard();
