@@ -315,8 +315,7 @@ function TransactionForm({
                 }
               }}
               rows={2}
-              autosize
-              maxRows={5}
+              resize="vertical"
               maxLength={500}
             />
           )}
