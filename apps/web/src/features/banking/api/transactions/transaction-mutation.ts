@@ -2,16 +2,23 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { transactionsKeys } from './transactions-keys.ts';
 
 /**
- * After a bank line changed: every transactions list and drawer, and what counts or lists lines
- * elsewhere (the workspace's unmatched count, the matched-data screen's allocations, a client's
- * balance); those live under keys of their own areas, refreshed by their roots.
+ * What else shows bank lines or counts them, by the keys of their own areas (a feature does not
+ * import another's): the matched-data suggestions and allocations, the workspace's unmatched
+ * count, and a client's balance (a credit line is part of it) on the invoice and client pages.
  */
+const ELSEWHERE: readonly (readonly unknown[])[] = [
+  ['suggestions'],
+  ['allocations'],
+  ['workspace'],
+  ['client-invoices', 'client-balance'],
+  ['directory', 'clients', 'balance'],
+];
+
+/** After a bank line changed: every transactions list and drawer, and the views above. */
 export async function refreshTransactions(client: QueryClient) {
-  await Promise.all([
-    client.invalidateQueries({ queryKey: transactionsKeys.all }),
-    client.invalidateQueries({ queryKey: ['allocations'] }),
-    client.invalidateQueries({ queryKey: ['accounting-workspace'] }),
-  ]);
+  await Promise.all(
+    [transactionsKeys.all, ...ELSEWHERE].map((queryKey) => client.invalidateQueries({ queryKey })),
+  );
 }
 
 /** A mutation on bank lines that refreshes what it touched once it succeeded. */
