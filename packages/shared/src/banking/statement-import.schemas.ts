@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DecimalString } from '../api/envelope.ts';
+import { queryIdField } from '../validation/fields.schemas.ts';
 import { TransactionCounterpartySchema } from './transactions.schemas.ts';
 
 /** Bounds of a statement file (decision 0011, "Statement import"). */
@@ -98,7 +99,12 @@ export const StatementImportSchema = z.object({
 });
 export type StatementImport = z.infer<typeof StatementImportSchema>;
 
+/** `GET transactions/import/`: the recent imports (newest first), of one account when `bank` is given. */
+export const StatementImportListQuerySchema = z.object({ bank: queryIdField().optional() });
+export type StatementImportListQuery = z.infer<typeof StatementImportListQuerySchema>;
+
 export const STATEMENT_MESSAGES = {
+  tooLarge: `A statement file is at most ${STATEMENT_MAX_BYTES / 1024 / 1024} MB; split the file`,
   notCsv: 'The statement must be a CSV file: text with a header row and one line per transaction',
   withoutDate: 'The statement has no date column: choose which column holds the date',
   tooManyRows: (max: number) =>
@@ -106,5 +112,9 @@ export const STATEMENT_MESSAGES = {
   badDate: (value: string, format: string) => `Date '${value}' does not read as ${format}`,
   badAmount: (value: string) => `Amount '${value}' is not a number`,
   zeroAmount: 'The amount is zero',
+  withoutAmount:
+    'The statement has no amount column: choose the amount column, or the debit and credit columns',
+  noDate: 'The line has no date',
+  noAmount: 'The line has no amount',
   missingColumn: (column: string) => `Column '${column}' is not in the file`,
 } as const;
