@@ -150,6 +150,10 @@ const EXPECTED: [method: string, url: string, allowed: Role[]][] = [
   ['PATCH', '/bank-cards/:id/', ['Admin', 'Accountant']],
   ['DELETE', '/bank-cards/:id/', ['Admin', 'Accountant']],
   ['POST', '/bank-cards/:id/unarchive/', ['Admin', 'Accountant']],
+  // bank statement import (decision 0011): Admin and Accountant only
+  ['POST', '/transactions/import/', ['Admin', 'Accountant']],
+  ['GET', '/transactions/import/', ['Admin', 'Accountant']],
+  ['GET', '/transactions/import/:id/', ['Admin', 'Accountant']],
   // the Accountant's workspace and closed months; only an Admin reopens one (decision 0011)
   ['GET', '/accounting/workspace/', ['Admin', 'Accountant']],
   ['GET', '/period-locks/', ['Admin', 'Accountant']],
