@@ -6,19 +6,32 @@ import type {
   DirectoryListResult,
   UpdateBankBody,
 } from '@app/shared';
-import { MESSAGES } from '@app/shared';
+import { MESSAGES, TRANSACTION_MESSAGES } from '@app/shared';
 import { Decimal } from 'decimal.js';
+import { count, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Ctx } from '../../platform/auth-user.ts';
 import { blank, presentOnly } from '../../platform/column-values.ts';
 import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../platform/errors.ts';
 import { exactFirst, exactMeta, filterOf } from '../../platform/list-query/picker.ts';
 import { auditedRecords } from '../audit/audited-records.utils.ts';
+import { bankTransactions } from '../banking/transactions.table.ts';
 import { type BankInsert, type BankRow, type BankWithCompany, banksRepository } from './banks.repository.ts';
 import { companiesRepository } from './companies.repository.ts';
 
 export const BANK_ENTITY = 'bank';
 const ACCOUNT_TAKEN = () => AppError.fields({ account_number: [MESSAGES.unique] });
+const HAS_TRANSACTIONS = (n: number) =>
+  new AppError('IN_USE', TRANSACTION_MESSAGES.bankHasTransactions(n), { rule: true });
+
+/** Bank lines on an account: their (bank, currency) key holds the account's currency (decision 0011). */
+async function transactionCount(ex: Executor, bankId: number): Promise<number> {
+  const rows = await ex
+    .select({ n: count() })
+    .from(bankTransactions)
+    .where(eq(bankTransactions.bank_id, bankId));
+  return rows[0]?.n ?? 0;
+}
 
 export const bankName = (row: { bank_name: string; currency: string; account_number: string }) =>
   `${row.bank_name} ${row.currency} (…${row.account_number.slice(-4)})`;
@@ -136,9 +149,16 @@ export function createBanksService({ db }: { db: Db }) {
       try {
         return await records.update(ctx, id, version, async (tx, current) => {
           await checkCompany(tx, fields.company_id, current.company_id);
+          if (fields.currency && fields.currency !== current.currency) {
+            const n = await transactionCount(tx, id);
+            if (n > 0) throw HAS_TRANSACTIONS(n);
+          }
           return banksRepository.updateVersioned(tx, id, version, columns(fields));
         });
       } catch (error) {
+        // a line entered meanwhile: its key refused the change
+        if (isForeignKeyViolation(error) && fields.currency)
+          throw HAS_TRANSACTIONS(await transactionCount(db, id));
         dbError(error);
       }
     },
