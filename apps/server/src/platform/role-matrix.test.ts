@@ -154,6 +154,13 @@ const EXPECTED: [method: string, url: string, allowed: Role[]][] = [
   ['POST', '/transactions/import/', ['Admin', 'Accountant']],
   ['GET', '/transactions/import/', ['Admin', 'Accountant']],
   ['GET', '/transactions/import/:id/', ['Admin', 'Accountant']],
+  // bank transactions and transfers: Admin and Accountant (decision 0011)
+  ['GET', '/transactions/', ['Admin', 'Accountant']],
+  ['POST', '/transactions/', ['Admin', 'Accountant']],
+  ['GET', '/transactions/:id/', ['Admin', 'Accountant']],
+  ['PATCH', '/transactions/:id/', ['Admin', 'Accountant']],
+  ['DELETE', '/transactions/:id/', ['Admin', 'Accountant']],
+  ['POST', '/transfers/', ['Admin', 'Accountant']],
   // the Accountant's workspace and closed months; only an Admin reopens one (decision 0011)
   ['GET', '/accounting/workspace/', ['Admin', 'Accountant']],
   ['GET', '/period-locks/', ['Admin', 'Accountant']],
