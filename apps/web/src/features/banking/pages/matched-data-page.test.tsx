@@ -372,6 +372,15 @@ describe('/accounting/matched-data', () => {
     expect(within(panel).getByRole('button', { name: 'Pay from balance (Deposit)' })).toBeInTheDocument();
   });
 
+  it('says so when the suggestions fail, and keeps the search', async () => {
+    world([SUPPLIER_PAYMENT], {
+      extra: { 'GET /api/v1/transactions/44/suggestions/': () => json(500, { errors: { detail: 'boom' } }) },
+    });
+    open('/accounting/matched-data?transaction=44');
+    expect(await screen.findByText(/The suggestions could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Open bill or voucher' })).toBeInTheDocument();
+  });
+
   it('finds open bills and vouchers for money out when the suggestion is not there', async () => {
     const bill = {
       id: 3,

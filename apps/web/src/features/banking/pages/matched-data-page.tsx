@@ -93,7 +93,7 @@ export function MatchedDataPage() {
       onReset={reset}
     >
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 6 }}>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
           <TransactionList
             list={list}
             result={result}
@@ -103,7 +103,7 @@ export function MatchedDataPage() {
             onResetFilters={reset}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
           <div className={classes.panel}>
             {selectedId !== null ? (
               <MatchingPanel key={selectedId} id={selectedId} row={row} onFullyMatched={onFullyMatched} />

@@ -69,13 +69,11 @@ export function DocumentTable({
 }) {
   const action = allocateLabel(credit);
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={420}>
       <Table aria-label={label} verticalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Document</Table.Th>
-            <Table.Th scope="col">Counterparty</Table.Th>
-            <Table.Th scope="col">Due</Table.Th>
             <Table.Th scope="col" style={{ textAlign: 'right' }}>
               Open
             </Table.Th>
@@ -92,28 +90,24 @@ export function DocumentTable({
                 <Table.Td>
                   <Stack gap={2}>
                     <DocumentNumber kind={d.kind} id={d.id} number={d.number} />
+                    <Text size="xs" c="dimmed">
+                      {d.counterparty.name} · due {formatDate(d.due_date)}
+                    </Text>
                     {row.note}
                   </Stack>
                 </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{d.counterparty.name}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(d.due_date)}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ textAlign: 'right' }}>
+                <Table.Td style={{ textAlign: 'right', verticalAlign: 'top' }}>
                   <Text size="sm" fw={500} style={TABULAR}>
                     {formatMoney(d.open_amount, d.currency)}
                   </Text>
                 </Table.Td>
-                <Table.Td style={{ textAlign: 'right' }}>
+                <Table.Td style={{ textAlign: 'right', verticalAlign: 'top', width: 1 }}>
                   <Button
                     size="compact-sm"
                     variant={chosen === row.key ? 'filled' : 'light'}
                     aria-label={`${action}: ${d.number}`}
                     onClick={() => onChoose(row)}
+                    style={{ whiteSpace: 'nowrap' }}
                   >
                     {action}
                   </Button>

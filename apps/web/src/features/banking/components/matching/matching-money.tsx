@@ -8,7 +8,7 @@ export const TABULAR = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums
 /** `+12.40 GBP gain`, `−3.10 GBP loss`, `0.00 GBP`: the realised FX difference in the base currency. */
 export function fxDifferenceText(amount: string, currency: string): string {
   const value = toDecimal(amount);
-  if (!value || value.isZero()) return `${formatMoney('0', currency)} (no difference)`;
+  if (!value || value.isZero()) return formatMoney('0', currency);
   const shown = formatMoney(value.abs().toFixed(2), currency);
   return value.isPositive() ? `+${shown} gain` : `−${shown} loss`;
 }

@@ -95,6 +95,7 @@ export function MatchingPanel({
           <SuggestionList
             suggestions={suggestions.data}
             loading={suggestions.isFetching}
+            failed={suggestions.isError}
             credit={transaction.is_credit}
             chosen={chosen}
             onChoose={chooseSuggestion}

@@ -1,5 +1,5 @@
 import type { Suggestion } from '@app/shared/banking/allocations.schemas';
-import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { suggestionDocument } from './allocation-values.ts';
 import { type DocumentRow, DocumentTable, documentKey } from './document-table.tsx';
 
@@ -13,21 +13,12 @@ export function matchStrength(score: number): { label: string; color: string } {
 function SuggestionNote({ suggestion }: { suggestion: Suggestion }) {
   const strength = matchStrength(suggestion.score);
   return (
-    <Group gap={6} wrap="nowrap" align="center">
-      <Badge
-        size="xs"
-        variant="light"
-        color={strength.color}
-        radius="sm"
-        tt="none"
-        title={`Score ${suggestion.score}`}
-      >
+    <Text size="xs" c="dimmed" data-testid="suggestion-reason" title={`Score ${suggestion.score}`}>
+      <Text span size="xs" fw={700} c={`${strength.color}.8`}>
         {strength.label}
-      </Badge>
-      <Text size="xs" c="dimmed" data-testid="suggestion-reason">
-        {suggestion.reason}
-      </Text>
-    </Group>
+      </Text>{' '}
+      · {suggestion.reason}
+    </Text>
   );
 }
 
@@ -35,12 +26,15 @@ function SuggestionNote({ suggestion }: { suggestion: Suggestion }) {
 export function SuggestionList({
   suggestions,
   loading,
+  failed = false,
   credit,
   chosen,
   onChoose,
 }: {
   suggestions: readonly Suggestion[] | undefined;
   loading: boolean;
+  /** The suggestions could not be loaded (the search below still works). */
+  failed?: boolean;
   credit: boolean;
   chosen: string | null;
   onChoose: (suggestion: Suggestion) => void;
@@ -65,7 +59,11 @@ export function SuggestionList({
           chosen={chosen}
           onChoose={(row) => onChoose((row as (typeof rows)[number]).suggestion)}
         />
-      ) : loading ? null : (
+      ) : loading ? null : failed ? (
+        <Text size="sm" c="dimmed" role="alert">
+          The suggestions could not be loaded: find the document below.
+        </Text>
+      ) : (
         <Text size="sm" c="dimmed">
           Nothing suggested: find the document below.
         </Text>

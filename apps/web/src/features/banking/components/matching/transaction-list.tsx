@@ -18,24 +18,14 @@ const COLUMNS: ColumnDef<Transaction, unknown>[] = [
     id: 'date',
     header: 'Date',
     enableSorting: true,
-    meta: { width: 112 },
+    meta: { width: 150 },
     cell: ({ row }) => (
-      <Stack gap={2} align="flex-start">
+      <Stack gap={0}>
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {formatDate(row.original.date)}
         </Text>
-        <TransactionTypeBadge type={row.original.type} />
-      </Stack>
-    ),
-  },
-  {
-    id: 'bank',
-    header: 'Bank',
-    cell: ({ row }) => (
-      <Stack gap={0}>
-        <Text size="sm">{row.original.bank.named}</Text>
-        <Text size="xs" c="dimmed">
-          {row.original.bank.company.code}
+        <Text size="xs" c="dimmed" data-testid="bank">
+          {row.original.bank.named} · {row.original.bank.company.code}
         </Text>
       </Stack>
     ),
@@ -43,7 +33,12 @@ const COLUMNS: ColumnDef<Transaction, unknown>[] = [
   {
     id: 'counterparty',
     header: 'Counterparty',
-    cell: ({ row }) => <CounterpartyLink counterparty={row.original.counterparty} />,
+    cell: ({ row }) => (
+      <Stack gap={2} align="flex-start">
+        <CounterpartyLink counterparty={row.original.counterparty} />
+        <TransactionTypeBadge type={row.original.type} />
+      </Stack>
+    ),
   },
   {
     id: 'reference',
