@@ -393,6 +393,33 @@ describe('closed months', () => {
     expect((await patchTransaction(t, acc, tpro.id, { reference: 'fine', version: 1 })).statusCode).toBe(200);
     await t.database.db.execute(sql`delete from period_locks`);
   });
+
+  it('answers the trigger behind the check as the same 400 (a month closed between check and write)', async () => {
+    await t.database.db.execute(
+      sql`insert into period_locks (company_id, month) values (${w.company.BSLF}, '2026-01-01')`,
+    );
+    const caught = await t.database.db
+      .transaction((tx) =>
+        transactionsRepository.insert(tx, {
+          bank_id: bank.gbp,
+          currency: 'GBP',
+          type: 'RECEIVE',
+          way: 'pay',
+          date: '2026-01-15',
+          amount: '5.00',
+          search_vector: '',
+        }),
+      )
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    await t.database.db.execute(sql`delete from period_locks`);
+    const mapped = dbError(caught, null, 'GBP') as AppError;
+    expect(mapped).toBeInstanceOf(AppError);
+    expect(mapped.code).toBe('PERIOD_LOCKED');
+    expect(mapped.message).toContain('January 2026');
+  });
 });
 
 describe('bank accounts with transactions', () => {

@@ -200,26 +200,34 @@ export function createTransactionsService({ db }: { db: Db }) {
      * date, type and way; a transfer leg changes its date and reference together with its pair.
      */
     async update(ctx: Ctx, id: number, body: UpdateTransactionBody): Promise<Transaction> {
-      return db.transaction(async (tx) => {
-        const { line, pair } = await lockLine(tx, id);
-        if (line.version !== body.version) throw AppError.stale();
-        if (isTransferType(line.type)) return updateTransferLegs(tx, ctx, line, pair, body);
-        return updateLine(tx, ctx, line, body);
-      });
+      try {
+        return await db.transaction(async (tx) => {
+          const { line, pair } = await lockLine(tx, id);
+          if (line.version !== body.version) throw AppError.stale();
+          if (isTransferType(line.type)) return updateTransferLegs(tx, ctx, line, pair, body);
+          return updateLine(tx, ctx, line, body);
+        });
+      } catch (error) {
+        throw dbError(error, null, '');
+      }
     },
 
     /** `DELETE transactions/{id}/`: refused while matched; a transfer leg takes its pair along. */
     async remove(ctx: Ctx, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const { line, pair } = await lockLine(tx, id);
-        if (isTransferType(line.type)) return deleteTransferLegs(tx, ctx, pair ? [line, pair] : [line]);
-        if (new Decimal(line.allocated_amount).greaterThan(0))
-          throw E.ALLOCATED(line.allocated_amount, line.amount, line.currency);
-        const bank = (await repo.bank(tx, line.bank_id))!;
-        await assertPeriodOpen(tx, bank.company.id, line.date);
-        await repo.deleteMany(tx, [line.id]);
-        await recordLine(tx, ctx, line, null);
-      });
+      try {
+        await db.transaction(async (tx) => {
+          const { line, pair } = await lockLine(tx, id);
+          if (isTransferType(line.type)) return deleteTransferLegs(tx, ctx, pair ? [line, pair] : [line]);
+          if (new Decimal(line.allocated_amount).greaterThan(0))
+            throw E.ALLOCATED(line.allocated_amount, line.amount, line.currency);
+          const bank = (await repo.bank(tx, line.bank_id))!;
+          await assertPeriodOpen(tx, bank.company.id, line.date);
+          await repo.deleteMany(tx, [line.id]);
+          await recordLine(tx, ctx, line, null);
+        });
+      } catch (error) {
+        throw dbError(error, null, '');
+      }
     },
 
     transfer: (ctx: Ctx, body: TransferBody): Promise<Transfer> => createTransfer(db, ctx, body),

@@ -1,6 +1,7 @@
 import type { Transaction } from '@app/shared';
 import type { Executor } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../platform/errors.ts';
+import { periodLockError } from '../accounting/period-locks.guard.ts';
 import { bankName } from '../directory/banks.service.ts';
 import { transactionSearchColumns } from './transaction-search.ts';
 import * as E from './transactions.errors.ts';
@@ -37,10 +38,13 @@ function constraintOf(error: unknown): string | undefined {
 }
 
 /**
- * The database's own guards, answered as the service's checks would have been: the composite key
- * refuses a line in a currency its account does not hold (the account changed meanwhile).
+ * The database's own guards, answered as the service's checks would have been (something changed
+ * between the check and the write): the period-lock trigger refuses a closed month, the composite
+ * key a line in a currency its account does not hold.
  */
 export function dbError(error: unknown, bank: BankOfLine | null, currency: string): unknown {
+  const locked = periodLockError(error);
+  if (locked) return locked;
   if (!isForeignKeyViolation(error)) return error;
   const constraint = constraintOf(error);
   if (constraint === 'bank_transactions_bank_currency_fk')
