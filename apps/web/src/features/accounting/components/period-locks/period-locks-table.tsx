@@ -26,7 +26,7 @@ export function PeriodLocksTable({
   onReopen: (lock: PeriodLock) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={560} maw={960}>
       <Table aria-label="Closed months" verticalSpacing="xs" fz="sm">
         <Table.Thead>
           <Table.Tr>

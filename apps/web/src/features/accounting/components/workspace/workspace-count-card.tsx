@@ -12,7 +12,7 @@ const HINTS: Record<WorkspaceCountKey, { hint: string; none: string }> = {
   unmatched_transactions: { hint: 'Bank lines waiting to be matched', none: 'All matched' },
   invoices_to_issue: { hint: 'Confirmed lines not yet invoiced', none: 'Nothing to invoice' },
   overdue_invoices: { hint: 'Past their due date, not paid', none: 'Nothing overdue' },
-  vouchers_due: { hint: 'Supplier payments due in 7 days', none: 'Nothing due this week' },
+  vouchers_due: { hint: 'Payment vouchers due by Sunday', none: 'Nothing due this week' },
   log_waiting: { hint: 'New LOG requests to handle', none: 'None waiting' },
 };
 
