@@ -271,6 +271,21 @@ describe('/accounting/matched-data', () => {
     expect(screen.getByRole('searchbox', { name: 'Open client invoice' })).toBeInTheDocument();
   });
 
+  it('Enter on the row just clicked opens its best suggestion', async () => {
+    const { user } = {
+      ...world([USD_RECEIPT, GBP_RECEIPT], { suggestions: { 41: [AED_SUGGESTION], 42: [GBP_SUGGESTION] } }),
+      ...open('/accounting/matched-data?transaction=41'),
+    };
+    await within(list()).findByText('PETROV TPRO-INV-2026-0011');
+    await user.click(rowOf(42));
+    await waitFor(() => expect(rowOf(42)).toHaveAttribute('data-selected', 'true'));
+    await screen.findByRole('button', { name: 'Allocate: TPRO-INV-2026-0011' });
+    expect(rowOf(42)).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const panel = await screen.findByRole('form', { name: 'Allocation' });
+    expect(panel).toHaveTextContent('Allocate to TPRO-INV-2026-0011');
+  });
+
   it('Esc cancels the allocation without posting', async () => {
     const { callsTo, user } = {
       ...world([GBP_RECEIPT], { suggestions: { 42: [GBP_SUGGESTION] } }),

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ListPageLayout } from '../../../ui/list/list-page-layout.tsx';
 import { useListState } from '../../../ui/list/use-list-state.ts';
 import { useMatchingTransactions } from '../api/matching/list-unmatched.ts';
+import { KeyboardHint } from '../components/matching/keyboard-hint.tsx';
 import classes from '../components/matching/matching.module.css';
 import { MatchingFilterBar } from '../components/matching/matching-filter-bar.tsx';
 import {
@@ -88,6 +89,7 @@ export function MatchedDataPage() {
   return (
     <ListPageLayout
       title="Matched data"
+      actions={<KeyboardHint />}
       filters={<MatchingFilterBar list={list} />}
       filtered={filtered}
       onReset={reset}

@@ -11,10 +11,13 @@ const EDITABLE = 'input, textarea, select, [contenteditable="true"], [role="comb
 const CLICKABLE = 'button, a[href], [role="button"], summary';
 
 export function keyOf(event: KeyboardEvent): MatchingKey | null {
-  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return null;
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return null;
   const { key } = event;
   if (key !== 'ArrowUp' && key !== 'ArrowDown' && key !== 'Enter' && key !== 'Escape') return null;
   const target = event.target instanceof Element ? event.target : null;
+  // Enter on the selected row (focused by a click) selects it again, a no-op: it goes on to the panel
+  if (key === 'Enter' && target?.matches('tr[data-selected="true"]')) return key;
+  if (event.defaultPrevented) return null;
   if (target?.closest('[role="dialog"]')) return null;
   if (target?.closest(EDITABLE)) return null;
   if (key === 'Enter' && target?.closest(CLICKABLE)) return null;
