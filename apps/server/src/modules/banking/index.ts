@@ -2,6 +2,7 @@ import type { Core } from '../../platform/core.ts';
 import type { ServerModule } from '../../platform/module.ts';
 import type { App } from '../../platform/types.ts';
 import { allocationsRoutes } from './allocations.routes.ts';
+import { seedBanking } from './banking.seed.ts';
 import { statementImportRoutes } from './statement-import.routes.ts';
 import { transactionsRoutes } from './transactions.routes.ts';
 
@@ -16,4 +17,8 @@ async function registerBankingModule(app: App, core: Core): Promise<void> {
   await allocationsRoutes(app, core);
 }
 
-export const bankingModule: ServerModule = { name: 'banking', register: registerBankingModule };
+export const bankingModule: ServerModule = {
+  name: 'banking',
+  register: registerBankingModule,
+  seed: seedBanking,
+};
