@@ -8,7 +8,7 @@
 import type { Allocation, BillRecord, InvoiceRecord, RequestRecord, Voucher } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { queryRows } from '../../db/client.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
 import type { TestContext } from '../../test/harness.ts';
 import { multipart, pdfBytes } from '../accounting/bills.test-support.ts';
 import {
@@ -92,9 +92,13 @@ export interface LineInput {
 }
 
 /** A bank line as the transactions service writes it (its currency is its account's). */
-export async function insertLine(t: TestContext, line: LineInput): Promise<number> {
+export async function insertLine(
+  t: TestContext,
+  line: LineInput,
+  ex: Executor = t.database.db,
+): Promise<number> {
   const [bank] = await queryRows<{ currency: string }>(
-    t.database.db,
+    ex,
     sql`select currency from banks where id = ${line.bank}`,
   );
   const search = transactionSearchColumns({
@@ -107,7 +111,7 @@ export async function insertLine(t: TestContext, line: LineInput): Promise<numbe
     sql`, `,
   )}]::text[]`;
   const [row] = await queryRows<{ id: number }>(
-    t.database.db,
+    ex,
     sql`insert into bank_transactions (bank_id, currency, type, way, date, amount, counterparty_kind,
           counterparty_id, reference, reference_words, search_vector)
         values (${line.bank}, ${bank!.currency}, ${line.type ?? 'RECEIVE'}, ${line.way ?? 'pay'},
