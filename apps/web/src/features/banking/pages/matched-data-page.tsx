@@ -1,6 +1,7 @@
 import type { Transaction } from '@app/shared/banking/transactions.schemas';
 import { Grid, Text } from '@mantine/core';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListPageLayout } from '../../../ui/list/list-page-layout.tsx';
 import { useListState } from '../../../ui/list/use-list-state.ts';
@@ -34,6 +35,9 @@ export function MatchedDataPage() {
   const rows = result.data?.data;
   const selectedId = selectedTransactionId(list.state);
   const filtered = matchingFiltered(list.state);
+  // below `lg` the panel sits under the list: a chosen line brings it into view
+  const stacked = useMediaQuery('(max-width: 74.99em)') ?? false;
+  const panelRef = useRef<HTMLDivElement>(null);
 
   // the selection changes alone, without going back to the first page as a filter would
   const select = useCallback(
@@ -100,13 +104,16 @@ export function MatchedDataPage() {
             list={list}
             result={result}
             selectedId={selectedId}
-            onSelect={(t) => select(t.id)}
+            onSelect={(t) => {
+              select(t.id);
+              if (stacked) panelRef.current?.scrollIntoView?.({ block: 'start' });
+            }}
             filtered={filtered}
             onResetFilters={reset}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <div className={classes.panel}>
+          <div className={classes.panel} ref={panelRef}>
             {selectedId !== null ? (
               <MatchingPanel key={selectedId} id={selectedId} row={row} onFullyMatched={onFullyMatched} />
             ) : (
