@@ -42,8 +42,7 @@ const REGISTER_COLUMNS = sql.raw(`r.doc_kind as kind, r.doc_id as id, r.number, 
 const VOUCHER_COLUMNS =
   sql.raw(`'voucher' as kind, v.id, r.number as number, v.supplier_id as counterparty_id,
   s.name as counterparty_name, v.currency, v.amount::text as total,
-  (v.amount - v.settled_amount)::text as open_amount, null as issue_date, v.due_date::text as due_date,
-  v.type as voucher_type`);
+  (v.amount - v.settled_amount)::text as open_amount, null as issue_date, v.due_date::text as due_date`);
 
 const list = (values: Array<string | number>) =>
   sql.join(
@@ -72,7 +71,8 @@ function registerLookup(
 }
 
 function voucherLookup(q: CandidateQuery, lookup: SQL, byReference: SQL, limit: number) {
-  return sql`(select ${VOUCHER_COLUMNS}, ${byReference} as by_reference
+  // the columns of a union pair by position: by_reference, then voucher_type, as the register's
+  return sql`(select ${VOUCHER_COLUMNS}, ${byReference} as by_reference, v.type as voucher_type
     from payment_vouchers v join requests r on r.id = v.request_id join suppliers s on s.id = v.supplier_id
     where v.status <> 'Paid' and v.company_id = ${q.company_id}
       ${q.counterparty_id !== null ? sql`and v.supplier_id = ${q.counterparty_id}` : sql``}
