@@ -1,6 +1,6 @@
 import type { Transaction } from '@app/shared/banking/transactions.schemas';
-import { Button, Group } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/format/format-date.ts';
 import { formatMoney } from '../../../lib/format/format-money.ts';
@@ -97,7 +97,7 @@ export function TransactionsPage() {
       loadingText="Loading transactions…"
       onRowClick={setOpen}
       rowProps={(row) => ({ 'data-match-status': row.match_status })}
-      minWidth={1380}
+      minWidth={1240}
     >
       <TransactionDrawer
         transaction={open}
@@ -128,17 +128,30 @@ export function TransactionsPage() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       >
-        {deleting ? deleteQuestion(deleting) : ''}
+        {deleting ? deleteQuestion(deleting) : null}
       </ConfirmDialog>
     </ListPage>
   );
 }
 
-function deleteQuestion(t: Transaction): string {
-  const what = `${formatMoney(signedAmount(t.amount, t.type), t.currency)} on ${t.bank.named}, ${formatDate(t.date)}`;
-  return t.pair
-    ? `${what}. Both legs of the transfer are deleted, this one and ${formatMoney(t.pair.amount, t.pair.currency)} on ${t.pair.bank}.`
-    : `${what}. A matched transaction must be unmatched first.`;
+/** The line in words; amounts kept on one line. */
+function deleteQuestion(t: Transaction): ReactNode {
+  const money = (amount: string, currency: string) => (
+    <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(amount, currency)}</span>
+  );
+  return (
+    <Text>
+      {money(signedAmount(t.amount, t.type), t.currency)} on {t.bank.named}, {formatDate(t.date)}.{' '}
+      {t.pair ? (
+        <>
+          Both legs of the transfer are deleted, this one and {money(t.pair.amount, t.pair.currency)} on{' '}
+          {t.pair.bank}.
+        </>
+      ) : (
+        'A matched transaction must be unmatched first.'
+      )}
+    </Text>
+  );
 }
 
 export default TransactionsPage;

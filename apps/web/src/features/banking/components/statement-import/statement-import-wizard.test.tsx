@@ -181,7 +181,7 @@ describe('StatementImportWizard', () => {
       ...REMEMBERED,
       counterparty: 'Payer',
     });
-    expect(await within(lines).findByText('Irina Belova')).toBeInTheDocument();
+    expect(await within(lines).findByText(/Irina Belova/)).toHaveTextContent('Irina Belova client');
 
     // no amount column: nothing to read, nothing sent
     await user.click(within(dialog()).getAllByRole('button', { name: 'Clear' })[0] as HTMLElement);

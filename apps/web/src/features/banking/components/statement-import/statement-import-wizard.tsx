@@ -6,6 +6,7 @@ import type {
 import { Alert, Button, Group, Modal, Stack, Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { errorDetail } from '../../../../lib/http/http-error.ts';
 import { useCommitStatement } from '../../api/statement-import/commit-statement.ts';
 import { useStatementImport } from '../../api/statement-import/get-statement-import.ts';
 import { usePreviewStatement } from '../../api/statement-import/preview-statement.ts';
@@ -108,8 +109,8 @@ function Wizard({ onClose, onShowLines }: { onClose: () => void; onShowLines: (i
       setDraft(draftOf(answer.mapping));
       setStep(1);
     } catch (error) {
-      if (refusalCode(error) === 'statement_without_date') {
-        // no date column could be guessed: offer the file's own columns to choose from
+      if (needsColumns(error)) {
+        // no date or amount column could be guessed: offer the file's own columns to choose from
         const header = await readCsvHeader(file).catch(() => []);
         if (header.length > 0) {
           setColumns(header);
@@ -252,6 +253,16 @@ function Wizard({ onClose, onShowLines }: { onClose: () => void; onShowLines: (i
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The server could not guess the date or amount column: the person chooses them. */
+function needsColumns(error: unknown): boolean {
+  const code = refusalCode(error);
+  return (
+    code === 'statement_without_date' ||
+    // STATEMENT_MESSAGES.withoutAmount; a statement too long is refused under the same code
+    (code === 'statement_invalid' && /no amount column/i.test(errorDetail(error) ?? ''))
   );
 }
 

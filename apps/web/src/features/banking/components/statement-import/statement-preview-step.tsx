@@ -139,7 +139,12 @@ function RowsTable({ preview, currency }: { preview: StatementPreview; currency:
                   </Table.Td>
                   <Table.Td>
                     {row.counterparty ? (
-                      <Text size="sm">{row.counterparty.name}</Text>
+                      <Text size="sm">
+                        {row.counterparty.name}{' '}
+                        <Text span size="xs" c="dimmed">
+                          {row.counterparty.kind}
+                        </Text>
+                      </Text>
                     ) : (
                       <Text size="sm" c="dimmed" title="No client or supplier of that exact name">
                         {row.counterparty_name ?? '—'}

@@ -42,10 +42,10 @@ export function transactionColumns(actions: TransactionRowActions): ColumnDef<Tr
     {
       id: 'bank',
       header: 'Bank account',
-      meta: { width: 190 },
+      meta: { width: 170 },
       cell: ({ row }) => (
         <Stack gap={0}>
-          <Text size="sm" lineClamp={1} title={row.original.bank.named}>
+          <Text size="sm" lineClamp={2} title={row.original.bank.named}>
             {row.original.bank.named}
           </Text>
           <Text size="xs" c="dimmed">
@@ -57,19 +57,19 @@ export function transactionColumns(actions: TransactionRowActions): ColumnDef<Tr
     {
       id: 'type',
       header: 'Type',
-      meta: { width: 170 },
+      meta: { width: 150 },
       cell: ({ row }) => <TransactionTypeBadge type={row.original.type} />,
     },
     {
       id: 'way',
       header: 'Way',
-      meta: { width: 110 },
+      meta: { width: 100 },
       cell: ({ row }) => <Text size="sm">{transactionWayLabel(row.original.way, row.original.type)}</Text>,
     },
     {
       id: 'counterparty',
       header: 'Counterparty',
-      meta: { width: 180 },
+      meta: { width: 160 },
       cell: ({ row }) =>
         row.original.pair ? (
           // a transfer's other side is an own account, not a client or supplier
@@ -83,14 +83,14 @@ export function transactionColumns(actions: TransactionRowActions): ColumnDef<Tr
     {
       id: 'reference',
       header: 'Reference',
-      meta: { width: 220 },
+      meta: { width: 200 },
       cell: ({ row }) => <ReferenceText reference={row.original.reference} />,
     },
     {
       id: 'amount',
       header: 'Amount',
       enableSorting: true,
-      meta: { align: 'right', width: 150 },
+      meta: { align: 'right', width: 140 },
       cell: ({ row }) => (
         <AmountText
           amount={row.original.amount}
@@ -103,7 +103,7 @@ export function transactionColumns(actions: TransactionRowActions): ColumnDef<Tr
     {
       id: 'open',
       header: 'Open',
-      meta: { align: 'right', width: 140 },
+      meta: { align: 'right', width: 130 },
       cell: ({ row }) => (
         <AmountText
           amount={row.original.open_amount}
@@ -121,7 +121,7 @@ export function transactionColumns(actions: TransactionRowActions): ColumnDef<Tr
     {
       id: 'actions',
       header: () => <VisuallyHidden>Actions</VisuallyHidden>,
-      meta: { align: 'right', width: 56 },
+      meta: { align: 'right', width: 48 },
       cell: ({ row }) => <RowMenu transaction={row.original} actions={actions} />,
     },
   ];
@@ -142,9 +142,7 @@ function RowMenu({ transaction, actions }: { transaction: Transaction; actions: 
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item onClick={() => actions.onOpen(transaction)}>Open</Menu.Item>
-          <Menu.Item onClick={() => actions.onEdit(transaction)} disabled={transaction.pair !== null}>
-            Edit
-          </Menu.Item>
+          <Menu.Item onClick={() => actions.onEdit(transaction)}>Edit</Menu.Item>
           <Menu.Item color="red" onClick={() => actions.onDelete(transaction)}>
             {transaction.pair ? 'Delete transfer' : 'Delete'}
           </Menu.Item>

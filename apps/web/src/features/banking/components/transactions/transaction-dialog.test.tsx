@@ -41,7 +41,9 @@ function setup(transaction: typeof RECEIPT | null = null, answer = () => json(20
   });
   const dialog = () =>
     screen.getByRole('dialog', {
-      name: transaction ? `Edit transaction ${transaction.id}` : 'New transaction',
+      name: transaction
+        ? `Edit ${transaction.pair ? 'transfer' : 'transaction'} ${transaction.id}`
+        : 'New transaction',
     });
   const pick = async (label: string, option: RegExp | string) => {
     await rendered.user.click(within(dialog()).getByRole('combobox', { name: label }));
@@ -160,6 +162,28 @@ describe('TransactionDialog', () => {
     expect(callsTo('PATCH /api/v1/transactions/42/')[0]?.body).toEqual({
       version: 3,
       reference: 'Savoy booking 2291 deposit',
+    });
+  });
+
+  it('edits a transfer leg: its date and reference only', async () => {
+    const leg = {
+      ...PAYMENT,
+      type: 'SPEND-TRANSFER' as const,
+      way: 'transfer' as const,
+      counterparty: null,
+      card: null,
+      pair: { id: 43, bank: 'HSBC GBP (…1200)', amount: '480.00', currency: 'GBP' as const },
+    };
+    const { dialog, user, callsTo } = setup(leg, () => json(200, { data: leg }));
+    expect(within(dialog()).queryByRole('textbox', { name: 'Amount' })).not.toBeInTheDocument();
+    expect(dialog()).toHaveTextContent('paired with 480.00 GBP on HSBC GBP (…1200)');
+    const reference = within(dialog()).getByRole('textbox', { name: 'Reference' });
+    await user.clear(reference);
+    await user.type(reference, 'Float top-up{Enter}');
+    await waitFor(() => expect(callsTo('PATCH /api/v1/transactions/42/')).toHaveLength(1));
+    expect(callsTo('PATCH /api/v1/transactions/42/')[0]?.body).toEqual({
+      version: 3,
+      reference: 'Float top-up',
     });
   });
 });

@@ -16,6 +16,7 @@ import { useCreateTransaction } from '../../api/transactions/create-transaction.
 import { useBankCards } from '../../api/transactions/list-bank-cards.ts';
 import { useUpdateTransaction } from '../../api/transactions/update-transaction.ts';
 import { autofocusRef, localToday } from '../common/dialog-focus.ts';
+import { TransferEditForm } from '../transfers/transfer-edit-form.tsx';
 import { CounterpartyField } from './counterparty-field.tsx';
 import {
   createTransactionBody,
@@ -44,7 +45,7 @@ interface BankChoice {
 }
 
 /**
- * "New transaction" (`transaction` null) or editing one: the account, type and the ways that type
+ * "New transaction" (`transaction` null) or editing one (a transfer leg: its date and reference): the account, type and the ways that type
  * takes, date, amount in the account's currency, counterparty, the bank's text and, for a SPEND,
  * the card used. The server's field messages go under their fields; a refused rule is shown in
  * the dialog. Enter saves, Escape closes.
@@ -65,11 +66,25 @@ export function TransactionDialog({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={transaction ? `Edit transaction ${transaction.id}` : 'New transaction'}
+      title={
+        transaction
+          ? `Edit ${transaction.pair ? 'transfer' : 'transaction'} ${transaction.id}`
+          : 'New transaction'
+      }
       size="lg"
       fullScreen={phone}
     >
-      {opened ? (
+      {opened && transaction?.pair ? (
+        <TransferEditForm
+          key={transaction.id}
+          transaction={transaction}
+          onClose={onClose}
+          onSaved={(saved) => {
+            onClose();
+            onSaved?.(saved);
+          }}
+        />
+      ) : opened ? (
         <TransactionForm
           key={transaction?.id ?? 'new'}
           transaction={transaction}

@@ -1,5 +1,5 @@
 import type { Transaction } from '@app/shared/banking/transactions.schemas';
-import { Alert, Button, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../../lib/format/format-date.ts';
@@ -13,9 +13,13 @@ import {
 } from '../common/transaction-cells.tsx';
 import { TransactionAllocations } from './transaction-allocations.tsx';
 import { TransactionHistory } from './transaction-history.tsx';
+import { TRANSACTIONS_PATH } from './transactions-filters.ts';
 
 /** Where a line is matched to documents. */
 export const matchPath = (id: number) => `/accounting/matched-data?transaction=${id}`;
+
+/** A stored rate has six places: '1.172500' reads '1.1725'. */
+const trimRate = (rate: string) => (rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate);
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -97,7 +101,7 @@ export function TransactionDrawer({
               {t.pair ? (
                 <Text size="sm">
                   {t.pair.bank} · <AmountText amount={t.pair.amount} currency={t.pair.currency} />
-                  {t.rate ? ` at ${t.rate}` : ''}
+                  {t.rate ? ` at ${trimRate(t.rate)}` : ''}
                 </Text>
               ) : (
                 <CounterpartyLink counterparty={t.counterparty} />
@@ -110,7 +114,14 @@ export function TransactionDrawer({
             ) : null}
             {t.import_id !== null ? (
               <Fact label="Imported">
-                <Text size="sm">Statement import #{t.import_id}</Text>
+                <Anchor
+                  component={Link}
+                  to={`${TRANSACTIONS_PATH}?import=${t.import_id}`}
+                  size="sm"
+                  onClick={onClose}
+                >
+                  Statement import #{t.import_id}
+                </Anchor>
               </Fact>
             ) : null}
           </SimpleGrid>
@@ -129,12 +140,10 @@ export function TransactionDrawer({
                 {t.match_status === 'matched' ? 'See its matches' : 'Match'}
               </Button>
             )}
-            {t.pair ? null : (
-              <Button variant="default" onClick={() => onEdit(t)}>
-                Edit
-              </Button>
-            )}
-            <Button variant="default" color="red" onClick={() => onDelete(t)}>
+            <Button variant="default" onClick={() => onEdit(t)}>
+              Edit
+            </Button>
+            <Button variant="light" color="red" onClick={() => onDelete(t)}>
               {t.pair ? 'Delete transfer' : 'Delete'}
             </Button>
           </Group>
