@@ -13,6 +13,7 @@ const benches = [
   'npx tsx bench/directory/run.ts',
   'npx tsx bench/requests/run.ts',
   'npx tsx bench/accounting/run.ts',
+  'npx tsx bench/banking/run.ts',
 ];
 for (const command of benches) {
   console.info(`\n$ ${command}`);

@@ -263,7 +263,7 @@ async function generateBills(db: Db, count: number, today: string, rateSet: numb
 }
 
 /** Every client's and supplier's name, sort key and search words, folded in code as the writer does. */
-async function counterpartyWords(db: Db): Promise<void> {
+export async function counterpartyWords(db: Db): Promise<void> {
   await db.execute(sql`drop table if exists bench_counterparties`);
   await db.execute(sql`create table bench_counterparties (kind varchar(8), id integer, name varchar(220),
     sort varchar(220), words text[], primary key (kind, id))`);
