@@ -253,3 +253,26 @@ export async function matchingState(t: TestContext, o: { versions?: boolean; aud
   );
   return row!;
 }
+
+/**
+ * Rows that break matching's invariants, counted over the whole database: a line allocated beyond
+ * its amount or other than its allocations add up to; a document settled beyond its total or
+ * other than its allocations (and, an invoice, its credit applications) add up to. All zero.
+ */
+export async function brokenRows(t: TestContext) {
+  const [row] = await queryRows<{ lines: number; invoices: number; bills: number; vouchers: number }>(
+    t.database.db,
+    sql`select
+      (select count(*)::int from bank_transactions t where allocated_amount < 0 or allocated_amount > amount
+         or allocated_amount <> coalesce((select sum(amount) from allocations a where a.transaction_id = t.id), 0)) as lines,
+      (select count(*)::int from client_invoices i where abs(settled_amount) > abs(total) or settled_amount <>
+         coalesce((select sum(document_amount) from allocations a where a.invoice_id = i.id), 0)
+         + coalesce((select sum(amount) from credit_applications c where c.invoice_id = i.id), 0)
+         - coalesce((select sum(amount) from credit_applications c where c.credit_note_id = i.id), 0)) as invoices,
+      (select count(*)::int from supplier_invoices s where settled_amount > amount or settled_amount <>
+         coalesce((select sum(document_amount) from allocations a where a.bill_id = s.id), 0)) as bills,
+      (select count(*)::int from payment_vouchers v where settled_amount > amount or settled_amount <>
+         coalesce((select sum(document_amount) from allocations a where a.voucher_id = v.id), 0)) as vouchers`,
+  );
+  return row!;
+}
