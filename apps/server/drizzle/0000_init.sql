@@ -227,6 +227,12 @@ CREATE TABLE "payment_vouchers" (
 	CONSTRAINT "payment_vouchers_settled_check" CHECK ("payment_vouchers"."settled_amount" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "workspace_count_deltas" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"key" varchar(40) NOT NULL,
+	"n" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "audit_log" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"entity" varchar(40) NOT NULL,
@@ -781,6 +787,7 @@ CREATE INDEX "document_register_status_idx" ON "document_register" USING btree (
 CREATE INDEX "document_register_sent_idx" ON "document_register" USING btree ("sent","issue_date","id") WHERE sent is not null;--> statement-breakpoint
 CREATE INDEX "document_register_not_sent_idx" ON "document_register" USING btree ("issue_date","id") WHERE not sent;--> statement-breakpoint
 CREATE INDEX "document_register_overdue_idx" ON "document_register" USING btree ("due_date","id") WHERE payment_status <> 'Paid';--> statement-breakpoint
+CREATE INDEX "document_register_overdue_invoices_idx" ON "document_register" USING btree ("due_date") WHERE doc_kind = 'invoice' and payment_status <> 'Paid';--> statement-breakpoint
 CREATE INDEX "document_register_due_idx" ON "document_register" USING btree ("due_date","id");--> statement-breakpoint
 CREATE INDEX "document_register_number_idx" ON "document_register" USING btree ("number","id");--> statement-breakpoint
 CREATE INDEX "document_register_counterparty_sort_idx" ON "document_register" USING btree ("counterparty_sort","id");--> statement-breakpoint
@@ -839,6 +846,7 @@ CREATE INDEX "line_deadlines_due_idx" ON "line_deadlines" USING btree ("due_date
 CREATE INDEX "line_deadlines_request_idx" ON "line_deadlines" USING btree ("request_id");--> statement-breakpoint
 CREATE INDEX "request_lines_request_idx" ON "request_lines" USING btree ("request_id","position");--> statement-breakpoint
 CREATE INDEX "request_lines_supplier_idx" ON "request_lines" USING btree ("supplier_id");--> statement-breakpoint
+CREATE INDEX "request_lines_confirmed_idx" ON "request_lines" USING btree ("request_id") WHERE status = 'Confirmed';--> statement-breakpoint
 CREATE UNIQUE INDEX "requests_number_key" ON "requests" USING btree ("number");--> statement-breakpoint
 CREATE UNIQUE INDEX "requests_company_year_seq_key" ON "requests" USING btree ("company_id","year","seq");--> statement-breakpoint
 CREATE INDEX "requests_client_idx" ON "requests" USING btree ("client_id");--> statement-breakpoint

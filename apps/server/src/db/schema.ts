@@ -6,6 +6,7 @@ export * from '../modules/accounting/invoices.table.ts';
 export * from '../modules/accounting/period-locks.table.ts';
 export * from '../modules/accounting/register.table.ts';
 export * from '../modules/accounting/vouchers.table.ts';
+export * from '../modules/accounting/workspace.table.ts';
 export * from '../modules/audit/audit.table.ts';
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/banking/allocations.table.ts';

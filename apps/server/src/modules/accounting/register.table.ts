@@ -67,6 +67,10 @@ export const documentRegister = pgTable(
     // (nulls counted in); an index of just the few unsent invoices is what it then picks.
     index('document_register_not_sent_idx').on(t.issue_date, t.id).where(sql`not sent`),
     index('document_register_overdue_idx').on(t.due_date, t.id).where(sql`payment_status <> 'Paid'`),
+    /** The workspace's count of overdue client invoices, from the index alone (decision 0011). */
+    index('document_register_overdue_invoices_idx')
+      .on(t.due_date)
+      .where(sql`doc_kind = 'invoice' and payment_status <> 'Paid'`),
     index('document_register_due_idx').on(t.due_date, t.id),
     index('document_register_number_idx').on(t.number, t.id),
     index('document_register_counterparty_sort_idx').on(t.counterparty_sort, t.id),

@@ -2,6 +2,7 @@ import { type RequestRecord, STALE_RATE_DAYS, type Workspace, type WorkspaceCoun
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { onPostgres } from '../../test/env.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { hotelLine, postRates, requestBody } from '../requests/requests.test-support.ts';
 import { addDays } from './invoices.deps.ts';
@@ -14,6 +15,7 @@ import {
   todayUtc,
 } from './invoices.test-support.ts';
 import { isoWeekSunday } from './vouchers.service.ts';
+import { foldWorkspaceCounts } from './workspace.repository.ts';
 import { createWorkspaceService } from './workspace.service.ts';
 
 let t: TestContext;
@@ -179,27 +181,60 @@ describe('GET accounting/workspace/', () => {
     expect(await movedFrom(before)).toEqual({ invoices_to_issue: before.invoices_to_issue - 1 });
   });
 
-  it('counts bank lines not fully allocated', async () => {
+  it('counts bank lines not fully allocated, as kept by the triggers, whatever a statement writes', async () => {
     // written in SQL: the transactions API is another part of issue 11
     const [bank] = await queryRows<{ id: number }>(
       t.database.db,
       sql`select id from banks where company_id = ${w.company.BSLF} and currency = 'GBP'`,
     );
+    const run = (q: ReturnType<typeof sql>) => t.database.db.execute(q);
+    const counted = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from bank_transactions where match_status = 'unmatched'`,
+        )
+      )[0]!.n;
     const before = await counts();
-    const insert = (amount: string) =>
-      t.database.db.execute(sql`insert into bank_transactions (bank_id, currency, type, way, date, amount, search_vector)
-        values (${bank!.id}, 'GBP', 'RECEIVE', 'pay', ${today}::date, ${amount}, ''::tsvector)`);
-    await insert('100.00');
-    await insert('250.00');
-    expect(await movedFrom(before)).toEqual({ unmatched_transactions: before.unmatched_transactions + 2 });
-    await t.database.db.execute(
-      sql`update bank_transactions set allocated_amount = 60 where amount = 100 and bank_id = ${bank!.id}`,
+    await run(sql`insert into bank_transactions (bank_id, currency, type, way, date, amount, search_vector)
+      select ${bank!.id}, 'GBP', 'RECEIVE', 'pay', ${today}::date, 100 + n, ''::tsvector
+      from generate_series(1, 5) n`);
+    expect(await movedFrom(before)).toEqual({ unmatched_transactions: before.unmatched_transactions + 5 });
+    // a part allocation leaves a line unmatched; a full one matches it
+    await run(sql`update bank_transactions set allocated_amount = 60 where amount = 101`);
+    expect((await counts()).unmatched_transactions).toBe(before.unmatched_transactions + 5);
+    await run(sql`update bank_transactions set allocated_amount = amount where amount in (102, 103)`);
+    expect((await counts()).unmatched_transactions).toBe(before.unmatched_transactions + 3);
+    // one statement matching one line and unmatching another
+    await run(sql`update bank_transactions
+      set allocated_amount = case when amount = 102 then 0 else amount end where amount in (102, 104)`);
+    expect((await counts()).unmatched_transactions).toBe(before.unmatched_transactions + 3);
+    await run(sql`delete from bank_transactions where amount in (103, 105)`);
+    expect((await counts()).unmatched_transactions).toBe(before.unmatched_transactions + 2);
+    expect((await counts()).unmatched_transactions).toBe(await counted());
+  });
+
+  it('folds the kept changes once many wait, the count unchanged', async () => {
+    const [bank] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from banks where company_id = ${w.company.BSLF} and currency = 'GBP'`,
     );
-    expect(await movedFrom(before)).toEqual({ unmatched_transactions: before.unmatched_transactions + 2 });
-    await t.database.db.execute(
-      sql`update bank_transactions set allocated_amount = amount where amount = 100 and bank_id = ${bank!.id}`,
-    );
-    expect(await movedFrom(before)).toEqual({ unmatched_transactions: before.unmatched_transactions + 1 });
+    const before = (await counts()).unmatched_transactions;
+    // 600 statements, each one line: 600 change rows
+    for (let i = 0; i < 600; i++)
+      await t.database.db.execute(sql`insert into bank_transactions (bank_id, currency, type, way, date, amount, search_vector)
+        values (${bank!.id}, 'GBP', 'RECEIVE', 'pay', ${today}::date, 7, ''::tsvector)`);
+    const rows = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from workspace_count_deltas`,
+        )
+      )[0]!.n;
+    expect(await rows()).toBeGreaterThan(600);
+    expect((await counts()).unmatched_transactions).toBe(before + 600);
+    expect(await rows()).toBe(1);
+    expect((await counts()).unmatched_transactions).toBe(before + 600);
   });
 
   it('says the rates are fresh once a new set is saved', async () => {
@@ -237,5 +272,37 @@ describe('the workspace on a clock of its own', () => {
     )) as [{ n: number }];
     expect(await vouchersDue(Date.now() + 7 * day)).toBe(n);
     expect(n).toBeGreaterThan(await vouchersDue(Date.now()));
+  });
+});
+
+describe.runIf(onPostgres)('the kept count under concurrent writers and folds (PostgreSQL)', () => {
+  it('equals the lines counted after parallel inserts, matches, deletes and folds', async () => {
+    const [bank] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from banks where company_id = ${w.company.BSLF} and currency = 'GBP'`,
+    );
+    const db = t.database.db;
+    const work = Array.from({ length: 60 }, (_, i) => {
+      const amount = 5000 + (i % 20);
+      if (i % 4 === 0) return foldWorkspaceCounts(db);
+      if (i % 4 === 1)
+        return db.execute(sql`insert into bank_transactions (bank_id, currency, type, way, date, amount, search_vector)
+          values (${bank!.id}, 'GBP', 'RECEIVE', 'pay', ${today}::date, ${amount}, ''::tsvector)`);
+      if (i % 4 === 2)
+        return db.execute(
+          sql`update bank_transactions set allocated_amount = amount where amount = ${amount}`,
+        );
+      return db.execute(
+        sql`delete from bank_transactions where amount = ${amount - 1} and allocated_amount = 0`,
+      );
+    });
+    await Promise.all(work);
+    await foldWorkspaceCounts(db);
+    const [row] = await queryRows<{ kept: number; counted: number }>(
+      db,
+      sql`select (select sum(n)::int from workspace_count_deltas where key = 'unmatched_transactions') as kept,
+                 (select count(*)::int from bank_transactions where match_status = 'unmatched') as counted`,
+    );
+    expect(row!.kept).toBe(row!.counted);
   });
 });

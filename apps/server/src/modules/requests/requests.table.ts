@@ -178,6 +178,8 @@ export const requestLines = pgTable(
   (t) => [
     index('request_lines_request_idx').on(t.request_id, t.position),
     index('request_lines_supplier_idx').on(t.supplier_id),
+    /** The accounting workspace's requests to invoice: few lines wait Confirmed (decision 0011). */
+    index('request_lines_confirmed_idx').on(t.request_id).where(sql`status = 'Confirmed'`),
     check('request_lines_service_type_check', sql`${t.service_type} in (${sqlValueList(ALL_SERVICE_TYPES)})`),
     check(
       'request_lines_supplier_check',
