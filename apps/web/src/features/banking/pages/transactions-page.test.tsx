@@ -137,6 +137,14 @@ describe('/accounting/transactions', () => {
     expect(queryOf(callsTo('GET /api/v1/audit/')[0])).toEqual(
       new URLSearchParams({ entity: 'bank_transaction', entity_id: '41', limit: '20' }),
     );
+    // Escape closes the dialog opened from the drawer, not the drawer under it
+    await user.click(within(drawer).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit transaction 41' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit transaction 41' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('dialog', { name: 'Transaction 41' })).toBeInTheDocument();
     // no allocations route on this server: the section is left out, no error
     await waitFor(() => expect(callsTo('GET /api/v1/allocations/')).toHaveLength(1));
     expect(within(drawer).queryByText('The allocations could not be loaded.')).not.toBeInTheDocument();

@@ -101,6 +101,7 @@ export function TransactionsPage() {
     >
       <TransactionDrawer
         transaction={open}
+        covered={dialog !== null || deleting !== null}
         onClose={() => setOpen(null)}
         onEdit={(transaction) => setDialog({ kind: 'edit', transaction })}
         onDelete={setDeleting}

@@ -38,11 +38,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  */
 export function TransactionDrawer({
   transaction: row,
+  covered = false,
   onClose,
   onEdit,
   onDelete,
 }: {
   transaction: Transaction | null;
+  /** A dialog is open over the drawer: Escape is that dialog's, not the drawer's. */
+  covered?: boolean;
   onClose: () => void;
   onEdit: (transaction: Transaction) => void;
   onDelete: (transaction: Transaction) => void;
@@ -53,6 +56,7 @@ export function TransactionDrawer({
     <Drawer
       opened={row !== null}
       onClose={onClose}
+      closeOnEscape={!covered}
       position="right"
       size="lg"
       title={t ? `Transaction ${t.id}` : ''}
