@@ -792,6 +792,7 @@ CREATE INDEX "document_register_due_idx" ON "document_register" USING btree ("du
 CREATE INDEX "document_register_number_idx" ON "document_register" USING btree ("number","id");--> statement-breakpoint
 CREATE INDEX "document_register_counterparty_sort_idx" ON "document_register" USING btree ("counterparty_sort","id");--> statement-breakpoint
 CREATE INDEX "document_register_total_idx" ON "document_register" USING btree ("total","id");--> statement-breakpoint
+CREATE INDEX "document_register_open_idx" ON "document_register" USING btree ("doc_kind","currency","open_amount") WHERE payment_status <> 'Paid';--> statement-breakpoint
 CREATE INDEX "document_register_search_idx" ON "document_register" USING gin ("search_vector");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_vouchers_deadline_key" ON "payment_vouchers" USING btree ("deadline_id");--> statement-breakpoint
 CREATE INDEX "payment_vouchers_status_idx" ON "payment_vouchers" USING btree ("status","due_date");--> statement-breakpoint

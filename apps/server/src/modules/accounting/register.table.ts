@@ -75,6 +75,10 @@ export const documentRegister = pgTable(
     index('document_register_number_idx').on(t.number, t.id),
     index('document_register_counterparty_sort_idx').on(t.counterparty_sort, t.id),
     index('document_register_total_idx').on(t.total, t.id),
+    // suggestions (decision 0011): open documents whose open amount is near a bank line's
+    index('document_register_open_idx')
+      .on(t.doc_kind, t.currency, t.open_amount)
+      .where(sql`payment_status <> 'Paid'`),
     index('document_register_search_idx').using('gin', t.search_vector),
     check('document_register_kind_check', sql`${t.doc_kind} in ('invoice', 'credit_note', 'bill')`),
     check('document_register_counterparty_check', sql`${t.counterparty_kind} in ('client', 'supplier')`),
