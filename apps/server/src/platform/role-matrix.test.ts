@@ -161,6 +161,14 @@ const EXPECTED: [method: string, url: string, allowed: Role[]][] = [
   ['PATCH', '/transactions/:id/', ['Admin', 'Accountant']],
   ['DELETE', '/transactions/:id/', ['Admin', 'Accountant']],
   ['POST', '/transfers/', ['Admin', 'Accountant']],
+  // matching and client balances: Admin and Accountant (decision 0011)
+  ['GET', '/allocations/', ['Admin', 'Accountant']],
+  ['POST', '/allocations/', ['Admin', 'Accountant']],
+  ['POST', '/allocations/preview/', ['Admin', 'Accountant']],
+  ['GET', '/allocations/:id/', ['Admin', 'Accountant']],
+  ['DELETE', '/allocations/:id/', ['Admin', 'Accountant']],
+  ['GET', '/transactions/:id/suggestions/', ['Admin', 'Accountant']],
+  ['GET', '/clients/:id/balance/', ['Admin', 'Accountant']],
   // the Accountant's workspace and closed months; only an Admin reopens one (decision 0011)
   ['GET', '/accounting/workspace/', ['Admin', 'Accountant']],
   ['GET', '/period-locks/', ['Admin', 'Accountant']],
