@@ -382,6 +382,77 @@ describe('the trigger alone refuses a direct write', () => {
   });
 });
 
+describe('bank lines and allocations through the API', () => {
+  const post = (url: string, payload: Record<string, unknown>) =>
+    t.request({ method: 'POST', url, token: w.token.Accountant, payload: payload as never });
+  const line = (over: Record<string, unknown> = {}) => ({
+    bank: gbpBank,
+    type: 'RECEIVE',
+    date: today,
+    amount: '100.00',
+    counterparty_kind: 'client',
+    counterparty: w.client.anna,
+    reference: 'Payment',
+    ...over,
+  });
+  const banking = () =>
+    one<Record<string, number>>(
+      sql`select (select count(*)::int from bank_transactions) as lines,
+                 (select coalesce(sum(version), 0)::int from bank_transactions) as versions,
+                 (select count(*)::int from allocations) as allocations,
+                 (select count(*)::int from audit_log) as audit`,
+    );
+
+  it('refuses entering, editing, moving, deleting and matching a line of the closed month', async () => {
+    const before = await banking();
+    expectLocked(await post('transactions/', line({ date: lockedDay })));
+    const old = (
+      await t.request({ method: 'GET', url: `transactions/${oldLine}/`, token: w.token.Accountant })
+    ).json().data as { version: number };
+    const patch = (id: number, payload: Record<string, unknown>) =>
+      t.request({
+        method: 'PATCH',
+        url: `transactions/${id}/`,
+        token: w.token.Accountant,
+        payload: payload as never,
+      });
+    expectLocked(await patch(oldLine, { reference: 'Edited', version: old.version }));
+    expectLocked(
+      await t.request({ method: 'DELETE', url: `transactions/${oldLine}/`, token: w.token.Accountant }),
+    );
+    expectLocked(
+      await post('allocations/', { transaction: oldLine, invoice: unpaidInvoice.id, amount: '10.00' }),
+    );
+    expect(await banking()).toEqual(before);
+
+    const created = await post('transactions/', line());
+    expect(created.statusCode, created.body).toBe(201);
+    const fresh = created.json().data as { id: number; version: number };
+    const moved = await banking();
+    expectLocked(await patch(fresh.id, { date: lockedDay, version: fresh.version }));
+    expect(await banking()).toEqual(moved);
+  });
+
+  it('settles an invoice of the closed month by a line of an open month, and unmatches it', async () => {
+    const created = await post('transactions/', line({ reference: unpaidInvoice.number }));
+    expect(created.statusCode, created.body).toBe(201);
+    const allocated = await post('allocations/', {
+      transaction: created.json().data.id,
+      invoice: unpaidInvoice.id,
+      amount: '100.00',
+    });
+    expect(allocated.statusCode, allocated.body).toBe(201);
+    expect((await getInvoice(t, w, unpaidInvoice.id)).settled_amount).toBe('100.00');
+    const undone = await t.request({
+      method: 'DELETE',
+      url: `allocations/${allocated.json().data.id}/`,
+      token: w.token.Accountant,
+    });
+    expect(undone.statusCode, undone.body).toBeLessThan(300);
+    expect((await getInvoice(t, w, unpaidInvoice.id)).settled_amount).toBe('0.00');
+  });
+});
+
 describe('reopening', () => {
   it('is for an Admin only, audited, and lets the writes through; a month not closed is refused', async () => {
     expect((await reopen(lockMonth, w.company.BSLF, 'Accountant')).statusCode).toBe(403);

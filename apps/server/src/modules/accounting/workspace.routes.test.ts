@@ -182,7 +182,7 @@ describe('GET accounting/workspace/', () => {
   });
 
   it('counts bank lines not fully allocated, as kept by the triggers, whatever a statement writes', async () => {
-    // written in SQL: the transactions API is another part of issue 11
+    // statements of many rows in SQL (the API writes one line at a time, below)
     const [bank] = await queryRows<{ id: number }>(
       t.database.db,
       sql`select id from banks where company_id = ${w.company.BSLF} and currency = 'GBP'`,
@@ -212,6 +212,23 @@ describe('GET accounting/workspace/', () => {
     await run(sql`delete from bank_transactions where amount in (103, 105)`);
     expect((await counts()).unmatched_transactions).toBe(before.unmatched_transactions + 2);
     expect((await counts()).unmatched_transactions).toBe(await counted());
+
+    const mid = await counts();
+    const created = await t.request({
+      method: 'POST',
+      url: 'transactions/',
+      token: w.token.Accountant,
+      payload: { bank: bank!.id, type: 'RECEIVE', date: today, amount: '75.00', reference: null },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await movedFrom(mid)).toEqual({ unmatched_transactions: mid.unmatched_transactions + 1 });
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `transactions/${created.json().data.id}/`,
+      token: w.token.Accountant,
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(await movedFrom(mid)).toEqual({});
   });
 
   it('folds the kept changes once many wait, the count unchanged', async () => {
