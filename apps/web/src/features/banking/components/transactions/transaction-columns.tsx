@@ -34,9 +34,20 @@ export function transactionColumns(actions: TransactionRowActions): ColumnDef<Tr
       enableSorting: true,
       meta: { width: 100 },
       cell: ({ row }) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDate(row.original.date)}
-        </Text>
+        <Stack gap={0}>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatDate(row.original.date)}
+          </Text>
+          {/* a phone shows the first columns: the money and its state come along under the date */}
+          <Text size="xs" hiddenFrom="md" style={{ whiteSpace: 'nowrap' }}>
+            <AmountText
+              amount={row.original.amount}
+              currency={row.original.currency}
+              type={row.original.type}
+            />{' '}
+            · {row.original.match_status === 'matched' ? 'Matched' : 'Unmatched'}
+          </Text>
+        </Stack>
       ),
     },
     {
