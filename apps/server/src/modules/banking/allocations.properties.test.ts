@@ -156,7 +156,7 @@ type Op =
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: lineOp, weight: 3 },
-  { arbitrary: lineOp.map((l) => ({ ...l, kind: 'refund' as const })), weight: 1 },
+  { arbitrary: lineOp.map((l) => ({ ...l, kind: 'refund' as const })), weight: 2 },
   { arbitrary: allocateOp, weight: 7 },
   { arbitrary: unmatchOp, weight: 2 },
   { arbitrary: deleteOp, weight: 1 },
@@ -347,7 +347,7 @@ function alignedTarget(line: MLine, target: Target): Target {
     ? index % 2 === 0
       ? 'A'
       : 'B'
-    : (['bill', 'voucher', 'pair'] as const)[index % 3]!;
+    : (['bill', 'voucher', 'pair', 'pair', 'pair'] as const)[index]!;
 }
 
 function amountsFor(m: Model, line: MLine, target: Target, o: { mode: string; cents: number; k: number }) {

@@ -13,7 +13,7 @@ import { Decimal } from 'decimal.js';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Ctx } from '../../platform/auth-user.ts';
 import { AppError } from '../../platform/errors.ts';
-import { assertPeriodOpen } from '../accounting/period-locks.guard.ts';
+import { assertPeriodOpen, periodLockError } from '../accounting/period-locks.guard.ts';
 import {
   billForSettlement,
   billHoldsLine,
@@ -189,7 +189,7 @@ export function createAllocationsService({ db, rates }: AllocationsServiceDeps) 
     await assertPeriodOpen(db, t.company_id, t.date);
     const credit = isClientCredit(t)
       ? {
-          balance: await lockedCreditBalance(db, t.counterparty_id!, t.currency),
+          balance: await balancesRepository.balance(db, t.counterparty_id!, t.currency, false),
           client: (await balancesRepository.clientName(db, t.counterparty_id!)) ?? '',
         }
       : null;
@@ -284,6 +284,9 @@ export function createAllocationsService({ db, rates }: AllocationsServiceDeps) 
       try {
         id = await db.transaction((tx) => createIn(tx, ctx, body, pre, set));
       } catch (err) {
+        // a month closed between the check and the write: the trigger's refusal, as the check's
+        const locked = periodLockError(err);
+        if (locked) throw locked;
         if (!isCheckViolation(err)) throw err;
         // a CHECK refused what the locks should have kept out: the sentence from the rows as they are
         await preview(body);
@@ -297,7 +300,11 @@ export function createAllocationsService({ db, rates }: AllocationsServiceDeps) 
     async remove(ctx: Ctx, id: number): Promise<void> {
       const stored = await repo.find(db, id, false);
       if (!stored) throw NOT_FOUND();
-      await db.transaction((tx) => removeIn(tx, ctx, stored));
+      try {
+        await db.transaction((tx) => removeIn(tx, ctx, stored));
+      } catch (err) {
+        throw periodLockError(err) ?? err;
+      }
     },
   };
 }

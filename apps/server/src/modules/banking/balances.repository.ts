@@ -51,17 +51,17 @@ export const balancesRepository = {
   },
 
   /**
-   * Locks the client's credit lines in one currency, in id order, and answers the balance: what
-   * is unallocated on them less the refunds. Every writer that moves the balance down (paying
+   * Locks the client's credit lines in one currency, in id order (unless `lock` is false: a
+   * preview), and answers the balance: what is unallocated on them less the refunds. Every writer that moves the balance down (paying
    * from credit, a refund) takes these locks first, so two of them queue instead of both seeing
    * the same balance; the order keeps them from deadlocking.
    */
-  async lockedBalance(ex: Executor, clientId: number, currency: string): Promise<string> {
+  async balance(ex: Executor, clientId: number, currency: string, lock = true): Promise<string> {
     const credits = await queryRows<{ open: string }>(
       ex,
       sql`select (t.amount - t.allocated_amount)::text as open from bank_transactions t
           where ${OF_CLIENT(clientId)} and t.currency = ${currency} and ${CREDIT}
-          order by t.id for update of t`,
+          order by t.id ${lock ? sql`for update of t` : sql``}`,
     );
     const [refunds] = await queryRows<{ total: string }>(
       ex,

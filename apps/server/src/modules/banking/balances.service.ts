@@ -18,12 +18,12 @@ interface Dated {
 const at = (v: string | Date) => new Date(v).toISOString();
 
 /**
- * The client's credit in one currency, locked (see `balancesRepository.lockedBalance`): the
+ * The client's credit in one currency, locked (see `balancesRepository.balance`): the
  * allocation service calls it before paying an invoice from credit, and the transactions service
  * before it records a refund (a SPEND of way reduce to the client) or lowers a credit line.
  */
 export function lockedCreditBalance(tx: Executor, clientId: number, currency: string): Promise<string> {
-  return repo.lockedBalance(tx, clientId, currency);
+  return repo.balance(tx, clientId, currency);
 }
 
 /**
@@ -37,7 +37,7 @@ export async function assertRefundCovered(
   currency: string,
   amount: string,
 ): Promise<void> {
-  const balance = await repo.lockedBalance(tx, clientId, currency);
+  const balance = await repo.balance(tx, clientId, currency);
   if (new Decimal(amount).lte(balance)) return;
   const name = (await repo.clientName(tx, clientId)) ?? `client ${clientId}`;
   throw new AppError(
