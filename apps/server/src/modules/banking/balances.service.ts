@@ -27,9 +27,11 @@ export function lockedCreditBalance(tx: Executor, clientId: number, currency: st
 }
 
 /**
- * Refuses a refund larger than the client's balance (400 OVER_ALLOCATION), under the balance's
- * locks. `amount` is what the refund takes beyond what it took before (its new amount on a
- * create, the raise on a change).
+ * Refuses to take more out of the client's balance than it holds (400 OVER_ALLOCATION), under the
+ * balance's locks: a refund (a SPEND of way reduce to the client: its amount on a create, the raise
+ * on a change) and a credit line lowered or deleted (the open part it takes away). Call it before
+ * locking the line itself: the balance's locks come first (the client's credit lines in id order),
+ * as in an allocation, or the two can deadlock.
  */
 export async function assertRefundCovered(
   tx: Executor,
