@@ -44,6 +44,7 @@ function setup(record: InvoiceRecord = INVOICE, extra: ApiHandlers = {}) {
     [`GET /api/v1/client-invoices/${record.id}/`]: () => json(200, { data: current }),
     [`GET /api/v1/client-invoices/${record.id}/pdf/`]: pdf,
     'GET /api/v1/audit/': () => json(200, AUDIT),
+    'GET /api/v1/allocations/': () => json(200, { data: [], meta: { total: 0, limit: 100, offset: 0 } }),
   });
   const rendered = renderPage(<ClientInvoicePage />, {
     path: '/accounting/client-invoices/:id',

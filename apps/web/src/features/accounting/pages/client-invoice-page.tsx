@@ -21,6 +21,7 @@ import { ClientInvoicePdf } from '../components/client-invoices/client-invoice-p
 import { ClientInvoiceSendDialog } from '../components/client-invoices/client-invoice-send-dialog.tsx';
 import { CLIENT_INVOICES_PATH } from '../components/client-invoices/client-invoices-filters.ts';
 import { PayFromBalanceAction } from '../components/client-invoices/pay-from-balance.tsx';
+import { DocumentPayments } from '../components/payments/document-payments.tsx';
 
 /** How the page says it is loading, or why the invoice is not shown. */
 const STATE = {
@@ -83,6 +84,7 @@ export function ClientInvoicePage() {
       />
       <ClientInvoiceDetails invoice={invoice} />
       <ClientInvoiceLines invoice={invoice} />
+      {invoice.kind === 'invoice' ? <DocumentPayments target="invoice" id={invoice.id} /> : null}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="md">

@@ -76,6 +76,7 @@ function setup(bill: BillRecord = BILL, overrides: Record<string, (call: ApiCall
       new Response(new Uint8Array([37, 80, 68, 70, 45]), { headers: { 'Content-Type': 'application/pdf' } }),
     'GET /api/v1/supplier-invoices/billable-lines/': () => ({ body: { data: FREE } }),
     'GET /api/v1/audit/': () => listOf([CHANGED]),
+    'GET /api/v1/allocations/': () => listOf([]),
     'PATCH /api/v1/supplier-invoices/3/': () => ({ body: { data: { ...bill, version: 3 } } }),
     'POST /api/v1/supplier-invoices/3/file/': () => ({ body: { data: bill } }),
   });

@@ -13,6 +13,7 @@ import { BillHistory } from '../components/bills/bill-history.tsx';
 import { BillLinesTable } from '../components/bills/bill-lines-table.tsx';
 import { BillReplaceFileDialog } from '../components/bills/bill-replace-file-dialog.tsx';
 import { BILLS_PATH } from '../components/bills/bills-filters.ts';
+import { DocumentPayments } from '../components/payments/document-payments.tsx';
 
 /** A record id from the address: a positive whole number, else null (the page says "not found"). */
 function parseId(raw: string | undefined): number | null {
@@ -77,6 +78,7 @@ export function SupplierInvoicePage() {
         )}
       />
       <BillDetails bill={bill} />
+      <DocumentPayments target="bill" id={bill.id} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <BillFilePreview

@@ -55,6 +55,7 @@ function setup(invoice: InvoiceRecord, balance: ClientBalance, extra: ApiHandler
     [`GET /api/v1/client-invoices/${invoice.id}/`]: () => json(200, { data: current }),
     [`GET /api/v1/client-invoices/${invoice.id}/pdf/`]: pdf,
     'GET /api/v1/audit/': () => listOf([]),
+    'GET /api/v1/allocations/': () => listOf([]),
     'GET /api/v1/clients/7/balance/': () => json(200, { data: balance }),
   });
   const page = renderPage(<ClientInvoicePage />, {
