@@ -17,8 +17,9 @@ const TOUCHED: readonly (readonly unknown[])[] = [
   ['supplier-invoices'],
   ['payment-vouchers'],
   ['invoices-and-bills'],
-  ['clients'],
-  ['accounting-workspace'],
+  // the client page's deposit card (features/directory) and the workspace counts (features/accounting)
+  ['directory', 'clients'],
+  ['workspace'],
 ];
 
 export async function refreshAfterAllocation(client: QueryClient): Promise<void> {
