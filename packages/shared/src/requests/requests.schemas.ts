@@ -329,6 +329,11 @@ const requestFilterShape = {
   service_type: enumField(ALL_SERVICE_TYPES).optional(),
   invoice: enumField(REQUEST_INVOICE_FILTERS).optional(),
   kind: enumField(REQUEST_KINDS).optional(),
+  /**
+   * Requests with at least one live line in this accounting status, whatever the request's own
+   * status (`line_status=Confirmed`: the workspace's requests to invoice, In progress ones too).
+   */
+  line_status: enumField(ACCOUNT_STATUSES).optional(),
   ordering: orderingQuery(REQUEST_ORDERINGS, '-created_at'),
 };
 

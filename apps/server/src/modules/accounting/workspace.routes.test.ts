@@ -70,7 +70,7 @@ describe('GET accounting/workspace/', () => {
         key: 'invoices_to_issue',
         label: 'Requests to invoice',
         count: 0,
-        href: '/requests?status=Confirmed',
+        href: '/requests?line_status=Confirmed',
       },
       {
         key: 'overdue_invoices',
@@ -123,6 +123,41 @@ describe('GET accounting/workspace/', () => {
     const credited = await creditNote(t, w, invoice);
     expect(credited.statusCode, credited.body).toBe(201);
     expect(await movedFrom(before)).toEqual({});
+  });
+
+  it('counts the requests its link lists: In progress ones with a Confirmed line, no canceled one', async () => {
+    // the list the card opens, through the requests API with the link's query
+    const listed = async () => {
+      const card = (await workspace()).counts.find((c) => c.key === 'invoices_to_issue')!;
+      const [page, query] = card.href.split('?');
+      expect(page).toBe('/requests');
+      const res = await t.request({
+        method: 'GET',
+        url: `requests/?${query}&limit=500`,
+        token: w.token.Accountant,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { data: Array<{ id: number }>; meta: { total: number } };
+    };
+    const before = await counts();
+    expect((await listed()).meta.total).toBe(before.invoices_to_issue);
+    const partly = await confirmedRequest(t, w, [{}, {}], {}, (i) => i === 0);
+    expect(partly.status).toBe('In progress');
+    const doomed = await confirmedRequest(t, w, [{}]);
+    expect((await counts()).invoices_to_issue).toBe(before.invoices_to_issue + 2);
+    const canceled = await t.request({
+      method: 'POST',
+      url: `requests/${doomed.id}/cancel/`,
+      token: w.token.FO,
+      payload: { version: doomed.version },
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    const after = (await counts()).invoices_to_issue;
+    expect(after).toBe(before.invoices_to_issue + 1);
+    const list = await listed();
+    expect(list.meta.total).toBe(after);
+    expect(list.data.map((r) => r.id)).toContain(partly.id);
+    expect(list.data.map((r) => r.id)).not.toContain(doomed.id);
   });
 
   it('counts unpaid client invoices due before today; settling one takes it off', async () => {

@@ -15,9 +15,9 @@ import { FOLD_AT, foldWorkspaceCounts, workspaceCounts } from './workspace.repos
  */
 export const WORKSPACE_HREFS: Record<WorkspaceCountKey, string> = {
   unmatched_transactions: '/accounting/transactions?match_status=unmatched',
-  // the requests list filters on the request's status: Confirmed = every live line confirmed
-  // and one at least not invoiced (see the report of decision 0011 for the In-progress case)
-  invoices_to_issue: '/requests?status=Confirmed',
+  // a line's status, not the request's: a request In progress with a Confirmed line is counted
+  // and listed (a canceled request has none: canceling cancels its Confirmed lines)
+  invoices_to_issue: '/requests?line_status=Confirmed',
   overdue_invoices: '/accounting/client-invoices?overdue=true',
   vouchers_due: '/accounting/supplier-invoices?tab=vouchers&due=week',
   // the LOG-report lists LOG records; `status` as `GET log/` names it

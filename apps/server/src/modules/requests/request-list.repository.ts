@@ -10,7 +10,7 @@ import { companies } from '../directory/companies.table.ts';
 import { regions } from '../rates/regions.table.ts';
 import { bo, clientName, creator, fo } from './requests.name-columns.ts';
 import type { RequestRow } from './requests.repository.ts';
-import { requests } from './requests.table.ts';
+import { requestLines, requests } from './requests.table.ts';
 
 /** The request with the names of what it points to: one row per request, primary-key joins only. */
 const refs = {
@@ -48,6 +48,7 @@ export interface RequestFilter {
   service_type?: string | undefined;
   invoice?: 'has' | 'none' | undefined;
   kind?: string | undefined;
+  line_status?: string | undefined;
   ordering: RequestOrdering;
 }
 
@@ -95,6 +96,11 @@ function conditions(f: RequestFilter): SQL | undefined {
     f.service_type ? sql`${requests.service_types} @> array[${f.service_type}]::text[]` : undefined,
     f.invoice ? eq(requests.has_invoice, f.invoice === 'has') : undefined,
     f.kind ? eq(requests.kind, f.kind) : undefined,
+    // a line's status, not the request's: a request In progress may have lines to invoice
+    // (Confirmed: `request_lines_confirmed_idx`; the others: `request_lines_request_idx`)
+    f.line_status
+      ? sql`exists (select 1 from ${requestLines} l where l.request_id = ${requests.id} and l.status = ${f.line_status})`
+      : undefined,
   ]);
 }
 

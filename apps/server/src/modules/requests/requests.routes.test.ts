@@ -770,6 +770,44 @@ describe('GET requests/', () => {
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
+
+  it('filters on a line’s status: a request In progress with a Confirmed line is found, in the export too', async () => {
+    const r = await created({ lines: [hotelLine(w), hotelLine(w)] });
+    const partly = (await move(r, 0, 'Confirmed')).json().data as RequestRecord;
+    expect(partly.status).toBe('In progress');
+    const ids = (res: { data: RequestListItem[] }) => res.data.map((x) => x.id);
+    const confirmedLine = await list('?line_status=Confirmed&limit=500');
+    expect(ids(confirmedLine)).toContain(r.id);
+    expect(ids(await list('?status=Confirmed&limit=500'))).not.toContain(r.id);
+    expect(ids(await list('?line_status=Invoiced&limit=500'))).not.toContain(r.id);
+    // exactly the requests having such a line, whatever their own status
+    const expected = await t.database.db
+      .selectDistinct({ id: requestLines.request_id })
+      .from(requestLines)
+      .where(eq(requestLines.status, 'Confirmed'));
+    expect(ids(confirmedLine).sort((a, b) => a - b)).toEqual(expected.map((e) => e.id).sort((a, b) => a - b));
+    expect(confirmedLine.meta.total).toBe(expected.length);
+    // with the request's other filters, and undone with the line
+    expect(ids(await list(`?line_status=Confirmed&search=${r.number}`))).toEqual([r.id]);
+    expect((await move(partly, 0, null)).statusCode).toBe(200);
+    expect(ids(await list('?line_status=Confirmed&limit=500'))).not.toContain(r.id);
+    // the export takes the same filter
+    const csv = await t.request({
+      method: 'GET',
+      url: 'requests/export/?format=csv&line_status=Invoiced',
+      token: w.token.Accountant,
+    });
+    expect(csv.statusCode).toBe(200);
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(rows.length).toBe((await list('?line_status=Invoiced&limit=500')).meta.total + 1);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(
+      (await t.request({ method: 'GET', url: 'requests/?line_status=Nope', token: w.token.FO })).statusCode,
+    ).toBe(400);
+  });
 });
 
 describe('deadlines, history and notifications', () => {

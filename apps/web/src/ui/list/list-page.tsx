@@ -35,6 +35,8 @@ export interface ListPageProps<T extends { id: number | string }> {
   onRowClick?: (row: T) => void;
   rowProps?: (row: T) => RowExtra;
   minWidth?: number;
+  /** A note above the table, about what the list shows (a filter that has no control). */
+  notice?: ReactNode;
   /** What opens over the list (drawers, dialogs). */
   children?: ReactNode;
 }
@@ -67,6 +69,7 @@ export function ListPage<T extends { id: number | string }>(props: ListPageProps
       filtered={list.filtered}
       onReset={list.reset}
     >
+      {props.notice}
       <DataTable<T>
         label={props.title}
         columns={props.columns}

@@ -209,6 +209,32 @@ describe('/requests', () => {
     expect(screen.queryByRole('link', { name: 'New request' })).not.toBeInTheDocument();
   });
 
+  it('shows a line-status filter from a link as a note above the table, and Show all takes it off', async () => {
+    const { user, router, lastQuery } = setup('/requests?line_status=Confirmed&company=BSLF');
+    await screen.findByRole('link', { name: 'BSLF-2026-00042' });
+    expect(lastQuery().get('line_status')).toBe('Confirmed');
+    const note = screen.getByRole('status');
+    expect(note).toHaveTextContent('Showing requests with a Confirmed line');
+    // above the table, not one more control in the filter bar
+    expect(within(screen.getByRole('region', { name: 'Filters' })).queryByText(/Confirmed line/)).toBeNull();
+    expect(
+      note.compareDocumentPosition(screen.getByRole('table', { name: 'Requests' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await user.click(within(note).getByRole('button', { name: 'Show all' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?company=BSLF'));
+    await waitFor(() => expect(lastQuery().has('line_status')).toBe(false));
+    expect(lastQuery().get('company')).toBe('BSLF');
+    expect(screen.queryByText(/Showing requests with/)).toBeNull();
+  });
+
+  it('shows no note for a line status the API does not know', async () => {
+    const { lastQuery } = setup('/requests?line_status=Lost');
+    await screen.findByRole('link', { name: 'BSLF-2026-00042' });
+    expect(lastQuery().has('line_status')).toBe(false);
+    expect(screen.queryByText(/Showing requests with/)).toBeNull();
+  });
+
   it('says so when nothing matches, and offers to clear the filters', async () => {
     setup('/requests?status=Canceled', []);
     expect(await screen.findByText('No requests match these filters.')).toBeInTheDocument();

@@ -10,9 +10,15 @@ import { ListPage } from '../../../ui/list/list-page.tsx';
 import { useListState } from '../../../ui/list/use-list-state.ts';
 import { exportRequests } from '../api/export-requests.ts';
 import { useRequests } from '../api/list-requests.ts';
+import { LineStatusNote } from '../components/list/line-status-note.tsx';
 import { REQUEST_COLUMNS } from '../components/list/request-columns.tsx';
 import { RequestFilters } from '../components/list/request-filters.tsx';
-import { REQUESTS_LIST, requestsExportQuery, requestsQuery } from '../components/list/requests-filters.ts';
+import {
+  lineStatusOf,
+  REQUESTS_LIST,
+  requestsExportQuery,
+  requestsQuery,
+} from '../components/list/requests-filters.ts';
 
 /** /requests: every request, filtered, sorted and paged on the server; the filters live in the URL. */
 export function RequestsPage() {
@@ -27,6 +33,7 @@ export function RequestsPage() {
   const list = useListState(REQUESTS_LIST);
   const query = useMemo(() => requestsQuery(list.state), [list.state]);
   const requests = useRequests(query);
+  const lineStatus = lineStatusOf(list.state);
 
   return (
     <ListPage<RequestListItem>
@@ -36,6 +43,11 @@ export function RequestsPage() {
       columns={REQUEST_COLUMNS}
       search={{ placeholder: 'Number, client, supplier, hotel', width: 260 }}
       filters={<RequestFilters list={list} />}
+      notice={
+        lineStatus ? (
+          <LineStatusNote status={lineStatus} onShowAll={() => list.setFilter('line_status', null)} />
+        ) : null
+      }
       actions={
         <>
           <Button component={Link} to="/requests/deadlines" variant="default">

@@ -29,6 +29,21 @@ describe('requestsQuery', () => {
     ).toEqual({ limit: 20, offset: 0, ordering: '-created_at' });
   });
 
+  it('passes a line’s status from the URL (the workspace’s link), not a made-up one', () => {
+    expect(requestsQuery(stateOf('line_status=Confirmed'))).toEqual({
+      limit: 20,
+      offset: 0,
+      ordering: '-created_at',
+      line_status: 'Confirmed',
+    });
+    expect(requestsQuery(stateOf('line_status=confirmed')).line_status).toBeUndefined();
+    expect(requestsExportQuery(stateOf('line_status=Invoiced&company=BSLF'))).toEqual({
+      ordering: '-created_at',
+      company: 'BSLF',
+      line_status: 'Invoiced',
+    });
+  });
+
   it('exports the same filters and ordering without paging', () => {
     expect(requestsExportQuery(stateOf('page=2&ordering=-margin&company=AIRS&search=%20ritz%20'))).toEqual({
       ordering: '-margin',

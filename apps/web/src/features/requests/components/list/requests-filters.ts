@@ -4,7 +4,12 @@ import {
   type RequestOrdering,
 } from '@app/shared/requests/requests.schemas';
 import { REQUEST_STATUSES } from '@app/shared/requests/requests.status';
-import { ALL_SERVICE_TYPES, REQUEST_COMPANIES } from '@app/shared/value-lists';
+import {
+  ACCOUNT_STATUSES,
+  type AccountStatus,
+  ALL_SERVICE_TYPES,
+  REQUEST_COMPANIES,
+} from '@app/shared/value-lists';
 import type { ListState } from '../../../../ui/list/list-params.ts';
 import type { ListStateOptions } from '../../../../ui/list/use-list-state.ts';
 import type { RequestListParams } from '../../api/requests-keys.ts';
@@ -15,7 +20,9 @@ export const REQUESTS_DEFAULT_ORDERING: RequestOrdering = '-created_at';
 /**
  * The requests list in the URL, its parameters named as the API names them:
  * `search`, `company`, `status`, `client`, `fo_manager`, `bo_manager`, `region`, `date_from`,
- * `date_to`, `service_type`, `invoice`, `ordering`, `page`, `page_size`.
+ * `date_to`, `service_type`, `invoice`, `ordering`, `page`, `page_size`. `line_status` has no
+ * widget (the spec fixes the filter bar): only a link brings it (the accounting workspace's
+ * "Requests to invoice"), and the page shows it as a note that removes it.
  */
 export const REQUESTS_LIST: ListStateOptions = {
   listPath: '/requests',
@@ -30,6 +37,7 @@ export const REQUESTS_LIST: ListStateOptions = {
     'date_to',
     'service_type',
     'invoice',
+    'line_status',
   ],
   defaultOrdering: REQUESTS_DEFAULT_ORDERING,
 };
@@ -50,6 +58,11 @@ function oneOf<T extends string>(values: readonly T[], raw: string | undefined):
 const idOf = (raw: string | undefined) =>
   raw && ID.test(raw) && Number(raw) <= 2147483647 ? Number(raw) : undefined;
 const dayOf = (raw: string | undefined) => (raw && DAY.test(raw) ? raw : undefined);
+
+/** The accounting status the list's requests have a line in, when the URL asks for one. */
+export function lineStatusOf(state: ListState): AccountStatus | undefined {
+  return oneOf(ACCOUNT_STATUSES, state.filters.line_status);
+}
 
 /**
  * GET requests/ for the list's state. Values the API would refuse (a hand-edited URL: an unknown
@@ -72,6 +85,8 @@ export function requestsQuery(state: ListState): RequestListParams {
   if (serviceType) query.service_type = serviceType;
   const invoice = oneOf(REQUEST_INVOICE_FILTERS, f.invoice);
   if (invoice) query.invoice = invoice;
+  const lineStatus = lineStatusOf(state);
+  if (lineStatus) query.line_status = lineStatus;
   for (const key of ['client', 'fo_manager', 'bo_manager', 'region'] as const) {
     const id = idOf(f[key]);
     if (id !== undefined) query[key] = id;
