@@ -224,7 +224,7 @@ CREATE TABLE "payment_vouchers" (
 	CONSTRAINT "payment_vouchers_type_check" CHECK ("payment_vouchers"."type" in ('Prepayment', 'Part payment', 'Final payment')),
 	CONSTRAINT "payment_vouchers_currency_check" CHECK ("payment_vouchers"."currency" in ('GBP', 'USD', 'EUR', 'AED')),
 	CONSTRAINT "payment_vouchers_amount_check" CHECK ("payment_vouchers"."amount" > 0),
-	CONSTRAINT "payment_vouchers_settled_check" CHECK ("payment_vouchers"."settled_amount" >= 0)
+	CONSTRAINT "payment_vouchers_settled_check" CHECK ("payment_vouchers"."settled_amount" >= 0 and "payment_vouchers"."settled_amount" <= "payment_vouchers"."amount")
 );
 --> statement-breakpoint
 CREATE TABLE "workspace_count_deltas" (
@@ -811,6 +811,8 @@ CREATE INDEX "bank_transactions_bank_idx" ON "bank_transactions" USING btree ("b
 CREATE INDEX "bank_transactions_match_idx" ON "bank_transactions" USING btree ("match_status","date","id");--> statement-breakpoint
 CREATE INDEX "bank_transactions_counterparty_idx" ON "bank_transactions" USING btree ("counterparty_kind","counterparty_id","date");--> statement-breakpoint
 CREATE INDEX "bank_transactions_type_idx" ON "bank_transactions" USING btree ("type","date","id");--> statement-breakpoint
+CREATE INDEX "bank_transactions_amount_idx" ON "bank_transactions" USING btree ("amount","id");--> statement-breakpoint
+CREATE INDEX "bank_transactions_import_idx" ON "bank_transactions" USING btree ("import_id","date","id") WHERE import_id is not null;--> statement-breakpoint
 CREATE INDEX "bank_transactions_search_idx" ON "bank_transactions" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "bank_transactions_reference_words_idx" ON "bank_transactions" USING gin ("reference_words");--> statement-breakpoint
 CREATE UNIQUE INDEX "bank_transactions_pair_key" ON "bank_transactions" USING btree ("pair_id") WHERE pair_id is not null;--> statement-breakpoint

@@ -68,6 +68,9 @@ export const paymentVouchers = pgTable(
     check('payment_vouchers_type_check', sql`${t.type} in (${sqlValueList(DEADLINE_PAYMENT_TYPES)})`),
     check('payment_vouchers_currency_check', sql`${t.currency} in (${currencyList})`),
     check('payment_vouchers_amount_check', sql`${t.amount} > 0`),
-    check('payment_vouchers_settled_check', sql`${t.settled_amount} >= 0`),
+    check(
+      'payment_vouchers_settled_check',
+      sql`${t.settled_amount} >= 0 and ${t.settled_amount} <= ${t.amount}`,
+    ),
   ],
 );

@@ -52,8 +52,9 @@ const CREDIT = or(
 
 /**
  * Every filter is a condition an index answers (decision 0011): the company and the currency
- * become the accounts that have them (`bank_idx`); an import narrows to its account first, as
- * `import_id` has no index of its own.
+ * become the accounts that have them (`bank_idx`); an import is `import_idx` (partial: imported
+ * lines only). The orderings are `date, id` and `amount, id` in one direction (`date_idx`,
+ * `amount_idx`, read backwards for a descending sort).
  */
 function conditions(f: TransactionListQuery, text: string | null): SQL | undefined {
   const id = searchId(f.search);
@@ -75,12 +76,7 @@ function conditions(f: TransactionListQuery, text: string | null): SQL | undefin
         )
       : undefined,
     f.credit === true ? CREDIT : f.credit === false ? not(CREDIT) : undefined,
-    f.import
-      ? and(
-          sql`${t.bank_id} = (select bank_id from statement_imports where id = ${f.import})`,
-          eq(t.import_id, f.import),
-        )
-      : undefined,
+    f.import ? eq(t.import_id, f.import) : undefined,
     f.date_from ? gte(t.date, f.date_from) : undefined,
     f.date_to ? lte(t.date, f.date_to) : undefined,
   ]);
