@@ -1,11 +1,14 @@
 /**
  * The invariants of matching as properties (decision 0011, "Tests"): random sequences of new bank
  * lines, allocations (fitting, partial, over, across currencies, without the document amount),
- * unmatching, deleting lines, refunds of credit and credit notes keep
+ * unmatching, deleting lines (credit lines too), refunds of credit, credit and refund amounts
+ * changed, and credit notes keep
  * - a line's allocations within its amount, a document's settlement within its total;
  * - every derived status (match, payment, voucher) what the allocations imply, recomputed here;
- * - every line's allocated amount and every document's settlement equal to their allocations;
- * - a client's balance equal to credits − uses − refunds, never negative;
+ * - every line's allocated amount and every document's settlement equal to their allocations (a
+ *   refund's allocated amount: its amount, the matched marker; it is never allocated);
+ * - a client's balance equal to credits − uses − refunds, never negative (the transactions API
+ *   refuses a refund, a credit lowered or deleted beyond it);
  * - an allocation undone leaving everything as it was.
  * A model in decimal.js predicts each call's answer (201, or the 400 and its code). Each run has a
  * world of its own (a new client, two invoices, a bill and its voucher), so runs do not interfere.
@@ -16,7 +19,6 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { multipart, pdfBytes } from '../accounting/bills.test-support.ts';
 import { confirmedRequest } from '../accounting/invoices.test-support.ts';
@@ -30,7 +32,6 @@ import {
   todayUtc,
   unmatch,
 } from './allocations.test-support.ts';
-import { assertRefundCovered } from './balances.service.ts';
 
 const RUNS = 25;
 const STEPS = 15;
@@ -56,6 +57,7 @@ interface MLine {
   kind: LineKind;
   currency: Currency;
   amount: Decimal;
+  /** `allocated_amount`: the allocations' sum, or a refund's amount (the matched marker). */
   allocated: Decimal;
 }
 type DocKey = 'A' | 'B' | 'bill' | 'voucher';
@@ -83,6 +85,8 @@ interface Model {
 }
 
 const isReceipt = (k: LineKind) => k === 'receive' || k === 'credit';
+/** What a line holds in allocations: a refund's allocated amount is its marker, not allocations. */
+const allocationsOf = (l: MLine) => (l.kind === 'refund' ? ZERO : l.allocated);
 const docsOf = (target: Target): DocKey[] => (target === 'pair' ? ['voucher', 'bill'] : [target]);
 const openOf = (d: MDoc) => d.total.minus(d.settled);
 
@@ -138,6 +142,13 @@ const allocateOp = fc.record({
 const unmatchOp = fc.record({ op: fc.constant('unmatch' as const), index: fc.nat() });
 const deleteOp = fc.record({ op: fc.constant('delete' as const), line: fc.nat() });
 const creditOp = fc.record({ op: fc.constant('credit' as const), doc: fc.constantFrom<'A' | 'B'>('A', 'B') });
+/** A credit's or a refund's amount changed; `fit`: by what the balance allows, else by more. */
+const resizeOp = fc.record({
+  op: fc.constant('resize' as const),
+  line: fc.nat(),
+  cents: fc.integer({ min: 1, max: 300_000 }),
+  fit: fc.boolean(),
+});
 type Op =
   | { op: 'line'; kind: LineKind; usd: boolean; cents: number; counterparty: boolean }
   | {
@@ -152,22 +163,35 @@ type Op =
     }
   | { op: 'unmatch'; index: number }
   | { op: 'delete'; line: number }
+  | { op: 'resize'; line: number; cents: number; fit: boolean }
   | { op: 'credit'; doc: 'A' | 'B' };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: lineOp, weight: 3 },
-  { arbitrary: lineOp.map((l) => ({ ...l, kind: 'refund' as const })), weight: 2 },
+  { arbitrary: lineOp.map((l) => ({ ...l, kind: 'refund' as const })), weight: 3 },
   { arbitrary: allocateOp, weight: 7 },
   { arbitrary: unmatchOp, weight: 2 },
-  { arbitrary: deleteOp, weight: 1 },
+  { arbitrary: deleteOp, weight: 2 },
+  { arbitrary: resizeOp, weight: 3 },
   { arbitrary: creditOp, weight: 1 },
 );
-/** Each run opens with a credit, a receipt and a payment, so refunds and matches have money to take. */
-const openingArb = fc.tuple(
-  lineOp.map((l) => ({ ...l, kind: 'credit' as const })),
-  lineOp.map((l) => ({ ...l, kind: 'receive' as const })),
-  lineOp.map((l) => ({ ...l, kind: 'spend' as const })),
-);
+/**
+ * Each run opens with a credit, a receipt and a payment, so refunds and matches have money to
+ * take, and a refund within the credit, so changes of a refund have one to change.
+ */
+const openingArb = fc
+  .tuple(
+    lineOp.map((l) => ({ ...l, kind: 'credit' as const })),
+    lineOp.map((l) => ({ ...l, kind: 'receive' as const })),
+    lineOp.map((l) => ({ ...l, kind: 'spend' as const })),
+    lineOp,
+  )
+  .map(([credit, receive, spend, refund]) => [
+    credit,
+    receive,
+    spend,
+    { ...refund, kind: 'refund' as const, usd: credit.usd, counterparty: true },
+  ]);
 const worldArb = fc.record({
   sellA: fc.integer({ min: 5_000, max: 200_000 }),
   sellB: fc.integer({ min: 5_000, max: 200_000 }),
@@ -375,24 +399,31 @@ async function step(m: Model, op: Op): Promise<void> {
     const bank = op.usd ? w.bank.BSLF.USD : w.bank.BSLF.GBP;
     const client = { kind: 'client' as const, id: m.client };
     if (op.kind === 'refund') {
-      // a refund of credit, as the transactions service must record one: under the balance's locks
+      // a refund of credit through the transactions API: within the balance, matched by its marker
       const covered = amount.lte(balanceOf(m, currency));
-      let id: number | null = null;
-      try {
-        id = await t.database.db.transaction(async (tx) => {
-          await assertRefundCovered(tx, m.client, currency, amount.toFixed(2));
-          return insertLine(
-            t,
-            { bank, type: 'SPEND', way: 'reduce', amount: amount.toFixed(2), counterparty: client },
-            tx,
-          );
-        });
-      } catch (err) {
-        expect(err instanceof AppError && err.code === 'OVER_ALLOCATION', String(err)).toBe(true);
+      const res = await t.request({
+        method: 'POST',
+        url: 'transactions/',
+        token: w.token.Accountant,
+        payload: {
+          bank,
+          type: 'SPEND',
+          way: 'reduce',
+          date: todayUtc(),
+          amount: amount.toFixed(2),
+          counterparty_kind: 'client',
+          counterparty: m.client,
+        },
+      });
+      if (!covered) {
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().errors[0].code).toBe('over_allocation');
+        count('refund refused');
+        return;
       }
-      expect(id !== null).toBe(covered);
-      count(covered ? 'refund' : 'refund refused');
-      if (id !== null) m.lines.push({ id, kind: 'refund', currency, amount, allocated: ZERO });
+      expect(res.statusCode, res.body).toBe(201);
+      count('refund');
+      m.lines.push({ id: res.json().data.id, kind: 'refund', currency, amount, allocated: amount });
       return;
     }
     const id = await insertLine(t, {
@@ -467,11 +498,17 @@ async function step(m: Model, op: Op): Promise<void> {
     return;
   }
   if (op.op === 'delete') {
-    // a credit line is not deleted here: the balance rule of deleting one is the transactions service's
-    const candidates = m.lines.filter((l) => l.kind !== 'credit');
-    if (!candidates.length) return;
-    const line = candidates[op.line % candidates.length]!;
-    await deleteLine(m, line);
+    if (!m.lines.length) return;
+    await deleteLine(m, m.lines[op.line % m.lines.length]!);
+    return;
+  }
+  if (op.op === 'resize') {
+    // refunds are fewer than credits: half the changes go to one when there is one
+    const refunds = m.lines.filter((l) => l.kind === 'refund');
+    const credits = m.lines.filter((l) => l.kind === 'credit');
+    const pool = refunds.length && (op.line % 2 === 0 || !credits.length) ? refunds : credits;
+    if (!pool.length) return;
+    await resizeLine(m, pool[Math.floor(op.line / 2) % pool.length]!, op);
     return;
   }
   const d = m.docs[op.doc];
@@ -498,40 +535,77 @@ async function step(m: Model, op: Op): Promise<void> {
   d.credited = true;
 }
 
-/** Through `DELETE transactions/{id}/` when the transactions area serves it, else as a row. */
+/**
+ * `DELETE transactions/{id}/`: refused while allocated; a credit line also while refunds took
+ * what it holds (its open part beyond the balance). Nothing is written on a refusal.
+ */
 async function deleteLine(m: Model, line: MLine): Promise<void> {
-  const allocatedNow = line.allocated.gt(0);
-  const served = t.app.routeTable.some((r) => r.method === 'DELETE' && r.url === '/api/v1/transactions/:id/');
-  if (served) {
-    const res = await t.request({
-      method: 'DELETE',
-      url: `transactions/${line.id}/`,
-      token: w.token.Accountant,
-    });
-    if (allocatedNow) {
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().errors[0].code).toBe('transaction_allocated');
-      count('delete refused (API)');
-      return;
-    }
-    expect(res.statusCode, res.body).toBe(204);
-    count('deleted (API)');
-  } else {
-    const before = await matchingState(t);
-    let refused = false;
-    try {
-      await t.database.db.execute(sql`delete from bank_transactions where id = ${line.id}`);
-    } catch {
-      refused = true; // the allocations' foreign key keeps a matched line
-    }
-    expect(refused).toBe(allocatedNow);
-    count(refused ? 'delete refused (foreign key)' : 'deleted (row)');
-    if (refused) {
-      expect(await matchingState(t)).toEqual(before);
-      return;
-    }
+  const before = await matchingState(t);
+  const res = await t.request({
+    method: 'DELETE',
+    url: `transactions/${line.id}/`,
+    token: w.token.Accountant,
+  });
+  const refusal = allocationsOf(line).gt(0)
+    ? 'transaction_allocated'
+    : line.kind === 'credit' && line.amount.gt(balanceOf(m, line.currency))
+      ? 'over_allocation'
+      : null;
+  if (refusal) {
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors[0].code).toBe(refusal);
+    expect(await matchingState(t)).toEqual(before);
+    count(`delete refused (${refusal})`);
+    return;
   }
+  expect(res.statusCode, res.body).toBe(204);
+  count(`deleted (${line.kind})`);
   m.lines.splice(m.lines.indexOf(line), 1);
+}
+
+/**
+ * `PATCH transactions/{id}/` of a credit's or a refund's amount: a credit lowered gives up its
+ * open part, a refund raised takes more; either within the balance. A matched credit keeps its
+ * amount. A refund's marker follows its amount.
+ */
+async function resizeLine(m: Model, line: MLine, op: { cents: number; fit: boolean }): Promise<void> {
+  const balance = balanceOf(m, line.currency);
+  // within the balance, or past it (a credit can only go down to a cent)
+  const step = op.fit ? Decimal.min(fromCents(op.cents), balance) : balance.plus(fromCents(op.cents));
+  // a credit mostly goes down, a refund up (the moves that take from the balance)
+  const down = line.kind === 'credit' ? op.cents % 4 !== 0 : op.cents % 4 === 0;
+  let amount = down ? line.amount.minus(step) : line.amount.plus(step);
+  if (amount.lt('0.01')) amount = D('0.01');
+  const taken = line.kind === 'credit' ? line.amount.minus(amount) : amount.minus(line.amount);
+  const refusal =
+    allocationsOf(line).gt(0) && !amount.equals(line.amount)
+      ? 'transaction_allocated'
+      : taken.gt(balance)
+        ? 'over_allocation'
+        : null;
+  const current = await t.request({
+    method: 'GET',
+    url: `transactions/${line.id}/`,
+    token: w.token.Accountant,
+  });
+  const before = await matchingState(t);
+  const res = await t.request({
+    method: 'PATCH',
+    url: `transactions/${line.id}/`,
+    token: w.token.Accountant,
+    payload: { amount: amount.toFixed(2), version: current.json().data.version },
+  });
+  if (refusal) {
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors[0].code).toBe(refusal);
+    expect(await matchingState(t)).toEqual(before);
+    count(`resize refused (${refusal})`);
+    return;
+  }
+  expect(res.statusCode, res.body).toBe(200);
+  count(`resized (${line.kind})`);
+  line.amount = amount;
+  if (line.kind === 'refund') line.allocated = amount;
 }
 
 /** Unmatches what is left: the documents keep only their credit notes, the lines nothing. */
@@ -586,6 +660,10 @@ it(`keeps the invariants over ${RUNS} runs of ${STEPS} random steps`, async () =
     'unmatched',
     'credit note',
     'refund',
+    'refund refused',
+    'resized (credit)',
+    'resized (refund)',
+    'resize refused (over_allocation)',
   ])
     expect(stats[reached] ?? 0, reached).toBeGreaterThan(0);
 }, 240_000);

@@ -18,6 +18,7 @@ import {
 } from '../accounting/invoices.test-support.ts';
 import { hotelLine } from '../requests/requests.test-support.ts';
 import { transactionSearchColumns } from './transaction-search.ts';
+import { carriesMatchedMarker } from './transactions.rules.ts';
 
 export interface MatchingWorld extends InvoicesWorld {
   /** Bank accounts by company and currency: `bank.BSLF.GBP`. */
@@ -91,7 +92,10 @@ export interface LineInput {
   reference?: string | null;
 }
 
-/** A bank line as the transactions service writes it (its currency is its account's). */
+/**
+ * A bank line as the transactions service writes it (its currency is its account's; a transfer
+ * leg or a refund of credit carries the matched marker, allocated = amount).
+ */
 export async function insertLine(
   t: TestContext,
   line: LineInput,
@@ -110,14 +114,20 @@ export async function insertLine(
     search.reference_words.map((w) => sql`${w}`),
     sql`, `,
   )}]::text[]`;
+  const marked = carriesMatchedMarker({
+    type: line.type ?? 'RECEIVE',
+    way: line.way ?? 'pay',
+    counterparty_kind: line.counterparty?.kind ?? null,
+  });
   const [row] = await queryRows<{ id: number }>(
     ex,
     sql`insert into bank_transactions (bank_id, currency, type, way, date, amount, counterparty_kind,
-          counterparty_id, reference, reference_words, search_vector)
+          counterparty_id, reference, reference_words, search_vector, allocated_amount)
         values (${line.bank}, ${bank!.currency}, ${line.type ?? 'RECEIVE'}, ${line.way ?? 'pay'},
           ${line.date ?? todayUtc()}, ${line.amount}, ${line.counterparty?.kind ?? null},
           ${line.counterparty?.id ?? null}, ${line.reference ?? null},
-          ${search.reference_words.length ? words : sql`'{}'::text[]`}, ${search.search_vector}::tsvector)
+          ${search.reference_words.length ? words : sql`'{}'::text[]`}, ${search.search_vector}::tsvector,
+          ${marked ? line.amount : '0'})
         returning id`,
   );
   return row!.id;
@@ -256,15 +266,23 @@ export async function matchingState(t: TestContext, o: { versions?: boolean; aud
 
 /**
  * Rows that break matching's invariants, counted over the whole database: a line allocated beyond
- * its amount or other than its allocations add up to; a document settled beyond its total or
+ * its amount or other than its allocations add up to (a transfer leg or a refund: other than its
+ * amount, the matched marker, with no allocations); a document settled beyond its total or
  * other than its allocations (and, an invoice, its credit applications) add up to. All zero.
  */
+/** `carriesMatchedMarker` in SQL: a transfer leg, or a refund of credit (money out, way reduce, to a client). */
+const MARKED = sql.raw(
+  `(t.type like '%-TRANSFER' or (t.type not like 'RECEIVE%' and t.way = 'reduce' and t.counterparty_kind = 'client'))`,
+);
+
 export async function brokenRows(t: TestContext) {
   const [row] = await queryRows<{ lines: number; invoices: number; bills: number; vouchers: number }>(
     t.database.db,
     sql`select
       (select count(*)::int from bank_transactions t where allocated_amount < 0 or allocated_amount > amount
-         or allocated_amount <> coalesce((select sum(amount) from allocations a where a.transaction_id = t.id), 0)) as lines,
+         or allocated_amount <> case when ${MARKED} then amount
+           else coalesce((select sum(amount) from allocations a where a.transaction_id = t.id), 0) end
+         or (${MARKED} and exists (select 1 from allocations a where a.transaction_id = t.id))) as lines,
       (select count(*)::int from client_invoices i where abs(settled_amount) > abs(total) or settled_amount <>
          coalesce((select sum(document_amount) from allocations a where a.invoice_id = i.id), 0)
          + coalesce((select sum(amount) from credit_applications c where c.invoice_id = i.id), 0)

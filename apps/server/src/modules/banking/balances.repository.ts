@@ -5,7 +5,8 @@ import { type Executor, queryRows } from '../../db/client.ts';
 /**
  * A client's deposit, read from the bank lines (decision 0011, "Client balances"): nothing is
  * stored. These conditions mirror `isCreditTransaction` (shared) and `isRefundTransaction`
- * (allocations.rules.ts); each lookup starts from the counterparty index.
+ * (allocations.rules.ts); each lookup starts from the counterparty index. A refund counts by its
+ * amount: its `allocated_amount` is only the matched marker (equal to the amount, no allocations).
  */
 const CREDIT = sql.raw(
   `(t.type in ('RECEIVE-OVERPAYMENT', 'RECEIVE-PREPAYMENT') or (t.type like 'RECEIVE%' and t.way = 'top_up'))`,

@@ -117,6 +117,11 @@ export const transactionsRepository = {
       .for('update');
   },
 
+  /** A line as it is, without a lock (what a write reads before it takes the balance's locks). */
+  async find(ex: Executor, id: number): Promise<TransactionRow | null> {
+    return (await ex.select().from(t).where(eq(t.id, id)))[0] ?? null;
+  },
+
   async insert(ex: Executor, values: TransactionInsert): Promise<TransactionRow> {
     return (await ex.insert(t).values(values).returning())[0]!;
   },

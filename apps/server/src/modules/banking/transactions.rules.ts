@@ -7,11 +7,32 @@ import {
   type TransactionWayValue,
 } from '@app/shared';
 import { Decimal } from 'decimal.js';
+import { isRefundTransaction } from './allocations.rules.ts';
 import * as E from './transactions.errors.ts';
 
 /** The rules of a bank line that need no database (decision 0011, "Transactions"). */
 
 export const isTransferType = (type: string): boolean => (TRANSFER_TYPES as readonly string[]).includes(type);
+
+/**
+ * Transfer legs and refunds of credit are never matched to documents (the allocation writer
+ * refuses them): their `allocated_amount` is held equal to their amount as a "matched" marker, so
+ * they do not count as unmatched (transfers.service.ts). For every other line it is the sum of
+ * its allocations.
+ */
+export const carriesMatchedMarker = (line: {
+  type: string;
+  way: string;
+  counterparty_kind: string | null;
+}): boolean => isTransferType(line.type) || isRefundTransaction(line);
+
+/** What a line holds in allocations: none behind a marker. */
+export const allocationsTotal = (line: {
+  type: string;
+  way: string;
+  counterparty_kind: string | null;
+  allocated_amount: string;
+}): Decimal => (carriesMatchedMarker(line) ? new Decimal(0) : new Decimal(line.allocated_amount));
 
 /** A hand-entered line is not a transfer leg, and its way goes with its type. */
 export function checkTypeAndWay(type: TransactionType, way: TransactionWayValue): void {

@@ -1,13 +1,14 @@
-import type {
-  DirectoryListResult,
-  Transaction,
-  TransactionBody,
-  TransactionListQuery,
-  TransactionType,
-  TransactionWayValue,
-  Transfer,
-  TransferBody,
-  UpdateTransactionBody,
+import {
+  type DirectoryListResult,
+  isCreditTransaction,
+  type Transaction,
+  type TransactionBody,
+  type TransactionListQuery,
+  type TransactionType,
+  type TransactionWayValue,
+  type Transfer,
+  type TransferBody,
+  type UpdateTransactionBody,
 } from '@app/shared';
 import { Decimal } from 'decimal.js';
 import type { Db, Executor, Tx } from '../../db/client.ts';
@@ -15,6 +16,7 @@ import type { Ctx } from '../../platform/auth-user.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertPeriodOpen } from '../accounting/period-locks.guard.ts';
 import { recordLine } from './transactions.audit.ts';
+import { assertTakesCovered, type BalanceTakes, balanceTakes, takesBeyond } from './transactions.balance.ts';
 import * as E from './transactions.errors.ts';
 import { cardLabel, toTransaction } from './transactions.mappers.ts';
 import {
@@ -24,6 +26,8 @@ import {
 } from './transactions.repository.ts';
 import {
   allocatedFieldsChange,
+  allocationsTotal,
+  carriesMatchedMarker,
   checkCounterpartyShape,
   checkCreditOwner,
   checkTypeAndWay,
@@ -97,6 +101,17 @@ function nextCounterparty(current: TransactionRow, body: UpdateTransactionBody) 
   return { kind, id };
 }
 
+/**
+ * Whether a PATCH may move a client's balance: the line is a credit or a refund, or becomes one.
+ * Only then is it planned before the lock, to take the balance's locks first.
+ */
+function mayMoveBalance(line: TransactionRow, body: UpdateTransactionBody): boolean {
+  const next = { type: body.type ?? line.type, way: body.way ?? line.way };
+  return (
+    isCreditTransaction(line) || isCreditTransaction(next) || line.way === 'reduce' || next.way === 'reduce'
+  );
+}
+
 /** The line and its pair locked; a missing line is a 404. */
 async function lockLine(tx: Tx, id: number): Promise<{ line: TransactionRow; pair: TransactionRow | null }> {
   const rows = await repo.lockWithPair(tx, id);
@@ -110,7 +125,8 @@ async function lockLine(tx: Tx, id: number): Promise<{ line: TransactionRow; pai
  * closed months of its company, and records its history in the same database transaction.
  */
 export function createTransactionsService({ db }: { db: Db }) {
-  async function updateLine(tx: Tx, ctx: Ctx, current: TransactionRow, body: UpdateTransactionBody) {
+  /** The checks of a PATCH on the line as read (locked or not), and what it would write. */
+  async function planLine(tx: Tx, current: TransactionRow, body: UpdateTransactionBody) {
     if (body.type !== undefined && isTransferType(body.type)) throw E.TRANSFER_BY_HAND();
     const bank = (await repo.bank(tx, current.bank_id))!;
     const next = {
@@ -127,7 +143,7 @@ export function createTransactionsService({ db }: { db: Db }) {
     const name = await counterpartyName(tx, party.kind, party.id);
     checkCreditOwner(next.type, next.way, party.kind);
     await checkCard(tx, next.card_id, next.type, bank, current.card_id);
-    if (new Decimal(current.allocated_amount).greaterThan(0)) {
+    if (allocationsTotal(current).greaterThan(0)) {
       if (allocatedFieldsChange(current, next))
         throw E.ALLOCATED(current.allocated_amount, current.amount, current.currency);
       if (party.kind !== current.counterparty_kind || party.id !== current.counterparty_id) {
@@ -136,12 +152,32 @@ export function createTransactionsService({ db }: { db: Db }) {
       }
     }
     await assertPeriodOpen(tx, bank.company.id, current.date, next.date);
-    const updated = await repo.update(tx, current.id, {
-      ...next,
-      counterparty_kind: party.kind,
-      counterparty_id: party.id,
+    const after = { ...next, counterparty_kind: party.kind, counterparty_id: party.id };
+    // a refund carries the matched marker at its amount; a line that stops being one has no allocations
+    const allocated = carriesMatchedMarker(after)
+      ? next.amount
+      : carriesMatchedMarker(current)
+        ? '0.00'
+        : current.allocated_amount;
+    const change = {
+      ...after,
+      allocated_amount: allocated,
       ...searchColumns(next.reference, name, next.amount),
-    });
+    };
+    return { change, takes: balanceTakes(current, change) };
+  }
+
+  /** The line locked; `checked`: the balance losses covered before the lock. */
+  async function updateLine(
+    tx: Tx,
+    ctx: Ctx,
+    current: TransactionRow,
+    body: UpdateTransactionBody,
+    checked: BalanceTakes,
+  ) {
+    const { change, takes } = await planLine(tx, current, body);
+    if (takesBeyond(takes, checked)) throw AppError.stale();
+    const updated = await repo.update(tx, current.id, change);
     await recordLine(tx, ctx, current, updated);
     return loadView(tx, current.id);
   }
@@ -173,15 +209,26 @@ export function createTransactionsService({ db }: { db: Db }) {
           checkCreditOwner(body.type, body.way, kind);
           await checkCard(tx, body.card ?? null, body.type, bank, null);
           await assertPeriodOpen(tx, bank.company.id, body.date);
-          const row = await repo.insert(tx, {
-            bank_id: bank.id,
-            currency: body.currency ?? bank.currency,
+          const line = {
             type: body.type,
             way: body.way,
-            date: body.date,
             amount,
             counterparty_kind: kind,
             counterparty_id: body.counterparty ?? null,
+          };
+          // a refund: within the client's balance, and matched by its marker (never allocated)
+          const allocated = carriesMatchedMarker(line) ? amount : '0.00';
+          await assertTakesCovered(
+            tx,
+            bank.currency,
+            balanceTakes(null, { ...line, allocated_amount: allocated }),
+          );
+          const row = await repo.insert(tx, {
+            ...line,
+            bank_id: bank.id,
+            currency: body.currency ?? bank.currency,
+            date: body.date,
+            allocated_amount: allocated,
             reference,
             card_id: body.card ?? null,
             created_by: ctx.user.id,
@@ -198,30 +245,55 @@ export function createTransactionsService({ db }: { db: Db }) {
     /**
      * `PATCH transactions/{id}/` at the version the editor loaded. A matched line keeps its amount,
      * date, type and way; a transfer leg changes its date and reference together with its pair.
+     * A change that takes from a client's balance (a refund made or raised, a credit lowered or
+     * made something else) is checked on the line as read, under the balance's locks, before the
+     * line's own lock (the allocation writer's order); under the lock it must take no more.
      */
     async update(ctx: Ctx, id: number, body: UpdateTransactionBody): Promise<Transaction> {
       try {
         return await db.transaction(async (tx) => {
+          const read = await repo.find(tx, id);
+          if (!read) throw E.TRANSACTION_NOT_FOUND();
+          if (read.version !== body.version) throw AppError.stale();
+          let checked: BalanceTakes = new Map();
+          if (!isTransferType(read.type) && mayMoveBalance(read, body)) {
+            checked = (await planLine(tx, read, body)).takes;
+            await assertTakesCovered(tx, read.currency, checked);
+          }
           const { line, pair } = await lockLine(tx, id);
           if (line.version !== body.version) throw AppError.stale();
           if (isTransferType(line.type)) return updateTransferLegs(tx, ctx, line, pair, body);
-          return updateLine(tx, ctx, line, body);
+          return updateLine(tx, ctx, line, body, checked);
         });
       } catch (error) {
         throw dbError(error, null, '');
       }
     },
 
-    /** `DELETE transactions/{id}/`: refused while matched; a transfer leg takes its pair along. */
+    /**
+     * `DELETE transactions/{id}/`: refused while matched; a transfer leg takes its pair along. A
+     * credit line takes its open part from the client's balance: checked as in `update`.
+     */
     async remove(ctx: Ctx, id: number): Promise<void> {
+      const deletable = async (tx: Tx, line: TransactionRow) => {
+        if (allocationsTotal(line).greaterThan(0))
+          throw E.ALLOCATED(line.allocated_amount, line.amount, line.currency);
+        const bank = (await repo.bank(tx, line.bank_id))!;
+        await assertPeriodOpen(tx, bank.company.id, line.date);
+        return balanceTakes(line, null);
+      };
       try {
         await db.transaction(async (tx) => {
+          const read = await repo.find(tx, id);
+          if (!read) throw E.TRANSACTION_NOT_FOUND();
+          let checked: BalanceTakes = new Map();
+          if (!isTransferType(read.type) && isCreditTransaction(read)) {
+            checked = await deletable(tx, read);
+            await assertTakesCovered(tx, read.currency, checked);
+          }
           const { line, pair } = await lockLine(tx, id);
           if (isTransferType(line.type)) return deleteTransferLegs(tx, ctx, pair ? [line, pair] : [line]);
-          if (new Decimal(line.allocated_amount).greaterThan(0))
-            throw E.ALLOCATED(line.allocated_amount, line.amount, line.currency);
-          const bank = (await repo.bank(tx, line.bank_id))!;
-          await assertPeriodOpen(tx, bank.company.id, line.date);
+          if (takesBeyond(await deletable(tx, line), checked)) throw AppError.stale();
           await repo.deleteMany(tx, [line.id]);
           await recordLine(tx, ctx, line, null);
         });

@@ -28,8 +28,9 @@ import {
  * A leg is never matched to a document: its pair is its counterpart. Each leg is therefore created
  * fully allocated (`allocated_amount = amount`, so `match_status = 'matched'`): it never counts as
  * unmatched in the workspace or the list's Unmatched filter, and the allocation writer, which
- * refuses transfer legs by type, has nothing open to take anyway. `allocated_amount` equals the sum
- * of the line's allocations for every other type; for transfer legs it is this marker.
+ * refuses transfer legs by type, has nothing open to take anyway. Refunds of credit carry the same
+ * marker (transactions.service.ts), for the same reason; `allocated_amount` equals the sum of the
+ * line's allocations for every other line (`carriesMatchedMarker`, transactions.rules.ts).
  */
 export async function createTransfer(db: Db, ctx: Ctx, body: TransferBody): Promise<Transfer> {
   if (body.from_bank === body.to_bank) throw E.SAME_BANK();
