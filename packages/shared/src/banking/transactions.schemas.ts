@@ -61,6 +61,13 @@ export const isCreditTransaction = (t: { type: string; way: string }): boolean =
   t.type === 'RECEIVE-PREPAYMENT' ||
   (isReceiveType(t.type) && t.way === 'top_up');
 
+/** A refund of credit: money paid back to a client, reducing their balance (not matched to documents). */
+export const isRefundTransaction = (t: {
+  type: string;
+  way: string;
+  counterparty_kind: string | null;
+}): boolean => !isReceiveType(t.type) && t.way === 'reduce' && t.counterparty_kind === 'client';
+
 export const COUNTERPARTY_KINDS = ['client', 'supplier'] as const;
 export type CounterpartyKind = (typeof COUNTERPARTY_KINDS)[number];
 

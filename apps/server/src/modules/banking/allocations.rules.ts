@@ -5,6 +5,7 @@ import {
   formatDisplayDate,
   isCreditTransaction,
   isReceiveType,
+  isRefundTransaction,
   type RateLike,
 } from '@app/shared';
 import { Decimal } from 'decimal.js';
@@ -64,9 +65,7 @@ const KIND_WORDS: Record<SettlementDocument['kind'], string> = {
 export const documentLabel = (d: Pick<SettlementDocument, 'kind' | 'number'>) =>
   `${KIND_WORDS[d.kind]} ${d.number}`;
 
-/** A refund of credit: money paid back to a client, reducing their balance (not matched to documents). */
-export const isRefundTransaction = (t: { type: string; way: string; counterparty_kind: string | null }) =>
-  !isReceiveType(t.type) && t.way === 'reduce' && t.counterparty_kind === 'client';
+export { isRefundTransaction };
 
 const isTransfer = (type: string) => type.endsWith('-TRANSFER');
 

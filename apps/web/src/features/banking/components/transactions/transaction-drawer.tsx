@@ -1,4 +1,4 @@
-import type { Transaction } from '@app/shared/banking/transactions.schemas';
+import { isRefundTransaction, type Transaction } from '@app/shared/banking/transactions.schemas';
 import { Alert, Anchor, Button, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -52,6 +52,8 @@ export function TransactionDrawer({
 }) {
   const fresh = useTransaction(row?.id ?? null, row ?? undefined);
   const t = row ? (fresh.data ?? row) : null;
+  // A refund is accounted for by the client's balance, not by documents.
+  const refund = t !== null && isRefundTransaction({ ...t, counterparty_kind: t.counterparty?.kind ?? null });
   return (
     <Drawer
       opened={row !== null}
@@ -139,7 +141,7 @@ export function TransactionDrawer({
             {t.created_by ? ` by ${t.created_by.name}` : ''}
           </Text>
           <Group gap="sm">
-            {t.pair ? null : (
+            {t.pair || refund ? null : (
               <Button component={Link} to={matchPath(t.id)}>
                 {t.match_status === 'matched' ? 'See its matches' : 'Match'}
               </Button>
@@ -154,6 +156,11 @@ export function TransactionDrawer({
           {t.pair ? (
             <Text size="sm" c="dimmed">
               One leg of a transfer: it is matched by its pair, and deleting it deletes both.
+            </Text>
+          ) : refund ? (
+            <Text size="sm" c="dimmed">
+              A refund of the client's credit: it comes out of their deposit balance, with no document to
+              match.
             </Text>
           ) : (
             <TransactionAllocations transactionId={t.id} />
