@@ -65,77 +65,61 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- client_invoices and supplier_invoices: company_id and issue_date.
-CREATE OR REPLACE FUNCTION period_lock_document_guard() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One row's company and date, by how its table reaches its company: 'company' (its company_id),
+-- 'bank' (its bank account's), 'transaction' (its bank transaction's bank account's).
+CREATE OR REPLACE FUNCTION period_lock_refuse_row(p_row jsonb, p_company_via text, p_date_column text)
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM period_lock_refuse(
+    CASE p_company_via
+      WHEN 'company' THEN (p_row->>'company_id')::integer
+      WHEN 'bank' THEN (SELECT company_id FROM banks WHERE id = (p_row->>'bank_id')::integer)
+      WHEN 'transaction' THEN (SELECT b.company_id FROM bank_transactions t JOIN banks b ON b.id = t.bank_id
+                                WHERE t.id = (p_row->>'transaction_id')::integer)
+    END,
+    (p_row->>p_date_column)::date);
+END;
+$$;
+--> statement-breakpoint
+-- The trigger of every dated table: CREATE TRIGGER ... EXECUTE FUNCTION period_lock_guard(
+-- company_via, date_column, free columns...), the free columns being those that may still change
+-- in a closed month. An insert checks the new row, a delete the old one, an update that changes
+-- anything else both.
+CREATE OR REPLACE FUNCTION period_lock_guard() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  v_free text[] := TG_ARGV[2:];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM period_lock_refuse(NEW.company_id, NEW.issue_date);
+    PERFORM period_lock_refuse_row(to_jsonb(NEW), TG_ARGV[0], TG_ARGV[1]);
     RETURN NEW;
   END IF;
   IF TG_OP = 'DELETE' THEN
-    PERFORM period_lock_refuse(OLD.company_id, OLD.issue_date);
+    PERFORM period_lock_refuse_row(to_jsonb(OLD), TG_ARGV[0], TG_ARGV[1]);
     RETURN OLD;
   END IF;
-  IF (to_jsonb(NEW) - ARRAY['settled_amount', 'open_amount', 'payment_status', 'difference', 'sent_at', 'sent_to', 'internal_note', 'updated_at', 'version'])
-     IS DISTINCT FROM
-     (to_jsonb(OLD) - ARRAY['settled_amount', 'open_amount', 'payment_status', 'difference', 'sent_at', 'sent_to', 'internal_note', 'updated_at', 'version']) THEN
-    PERFORM period_lock_refuse(OLD.company_id, OLD.issue_date);
-    PERFORM period_lock_refuse(NEW.company_id, NEW.issue_date);
+  IF (to_jsonb(NEW) - v_free) IS DISTINCT FROM (to_jsonb(OLD) - v_free) THEN
+    PERFORM period_lock_refuse_row(to_jsonb(OLD), TG_ARGV[0], TG_ARGV[1]);
+    PERFORM period_lock_refuse_row(to_jsonb(NEW), TG_ARGV[0], TG_ARGV[1]);
   END IF;
   RETURN NEW;
 END;
 $$;
 --> statement-breakpoint
 CREATE TRIGGER client_invoices_period_lock BEFORE INSERT OR UPDATE OR DELETE ON client_invoices
-  FOR EACH ROW EXECUTE FUNCTION period_lock_document_guard();
+  FOR EACH ROW EXECUTE FUNCTION period_lock_guard('company', 'issue_date', 'settled_amount', 'open_amount',
+    'payment_status', 'difference', 'sent_at', 'sent_to', 'internal_note', 'updated_at', 'version');
 --> statement-breakpoint
 CREATE TRIGGER supplier_invoices_period_lock BEFORE INSERT OR UPDATE OR DELETE ON supplier_invoices
-  FOR EACH ROW EXECUTE FUNCTION period_lock_document_guard();
---> statement-breakpoint
--- bank_transactions: date; the company is the bank account's.
-CREATE OR REPLACE FUNCTION period_lock_bank_transaction_guard() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM period_lock_refuse((SELECT company_id FROM banks WHERE id = NEW.bank_id), NEW.date);
-    RETURN NEW;
-  END IF;
-  IF TG_OP = 'DELETE' THEN
-    PERFORM period_lock_refuse((SELECT company_id FROM banks WHERE id = OLD.bank_id), OLD.date);
-    RETURN OLD;
-  END IF;
-  IF (to_jsonb(NEW) - ARRAY['allocated_amount', 'match_status', 'updated_at', 'version'])
-     IS DISTINCT FROM
-     (to_jsonb(OLD) - ARRAY['allocated_amount', 'match_status', 'updated_at', 'version']) THEN
-    PERFORM period_lock_refuse((SELECT company_id FROM banks WHERE id = OLD.bank_id), OLD.date);
-    PERFORM period_lock_refuse((SELECT company_id FROM banks WHERE id = NEW.bank_id), NEW.date);
-  END IF;
-  RETURN NEW;
-END;
-$$;
+  FOR EACH ROW EXECUTE FUNCTION period_lock_guard('company', 'issue_date', 'settled_amount', 'open_amount',
+    'payment_status', 'difference', 'sent_at', 'sent_to', 'internal_note', 'updated_at', 'version');
 --> statement-breakpoint
 CREATE TRIGGER bank_transactions_period_lock BEFORE INSERT OR UPDATE OR DELETE ON bank_transactions
-  FOR EACH ROW EXECUTE FUNCTION period_lock_bank_transaction_guard();
+  FOR EACH ROW EXECUTE FUNCTION period_lock_guard('bank', 'date', 'allocated_amount', 'match_status',
+    'updated_at', 'version');
 --> statement-breakpoint
--- allocations: date (the transaction's); the company is the transaction's bank account's.
-CREATE OR REPLACE FUNCTION period_lock_allocation_guard() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    PERFORM period_lock_refuse(
-      (SELECT b.company_id FROM bank_transactions t JOIN banks b ON b.id = t.bank_id WHERE t.id = OLD.transaction_id),
-      OLD.date);
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    PERFORM period_lock_refuse(
-      (SELECT b.company_id FROM bank_transactions t JOIN banks b ON b.id = t.bank_id WHERE t.id = NEW.transaction_id),
-      NEW.date);
-    RETURN NEW;
-  END IF;
-  RETURN OLD;
-END;
-$$;
---> statement-breakpoint
+-- allocations are never updated (unmatching deletes them): nothing of theirs is free.
 CREATE TRIGGER allocations_period_lock BEFORE INSERT OR UPDATE OR DELETE ON allocations
-  FOR EACH ROW EXECUTE FUNCTION period_lock_allocation_guard();
+  FOR EACH ROW EXECUTE FUNCTION period_lock_guard('transaction', 'date');
 --> statement-breakpoint
 -- Not a guard: the workspace's kept count of unmatched bank lines (decision 0011, "Workspace";
 -- the migration script takes every *.guards.sql). Counting 400,000 unmatched lines of a million

@@ -33,8 +33,6 @@ export function toPeriodLock(r: PeriodLockRow): PeriodLock {
 
 const state = (month: string, closed: boolean) => ({ [month.slice(0, 7)]: closed ? 'closed' : 'open' });
 
-const NOT_FOUND = () => AppError.notFound('Company');
-
 export interface PeriodLocksServiceDeps {
   db: Db;
   /** "Today" (UTC): a month that has not ended cannot be closed. Tests pass their own. */
@@ -43,7 +41,41 @@ export interface PeriodLocksServiceDeps {
 
 /** Closing and reopening months (decision 0011, "Period locks"), both audited. */
 export function createPeriodLocksService({ db, clock = () => new Date() }: PeriodLocksServiceDeps) {
-  async function load(companyId: number, month: string): Promise<PeriodLock> {
+  /**
+   * Closes (`closing`) or reopens the company's month in one audited transaction; a month already
+   * in that state is `period_locked` / `period_not_locked`.
+   */
+  async function turn(
+    ctx: Ctx,
+    companyId: number,
+    month: string,
+    closing: boolean,
+    unknownCompany: () => AppError,
+  ): Promise<PeriodLock> {
+    await db.transaction(async (tx) => {
+      const company = await repo.company(tx, companyId);
+      if (!company) throw unknownCompany();
+      const turned = closing
+        ? await repo.close(tx, company.id, month, ctx.user.id)
+        : await repo.reopen(tx, company.id, month, ctx.user.id);
+      if (!turned)
+        throw closing
+          ? new AppError('PERIOD_LOCKED', PERIOD_LOCK_MESSAGES.alreadyLocked(month, company.code), {
+              rule: true,
+            })
+          : new AppError('PERIOD_NOT_LOCKED', PERIOD_LOCK_MESSAGES.notLocked(month, company.code), {
+              rule: true,
+            });
+      await recordChange(
+        tx,
+        ctx,
+        PERIOD_LOCK_ENTITY,
+        company.id,
+        state(month, !closing),
+        state(month, closing),
+        'update',
+      );
+    });
     return toPeriodLock((await repo.find(db, companyId, month))!);
   }
 
@@ -57,47 +89,14 @@ export function createPeriodLocksService({ db, clock = () => new Date() }: Perio
       const month = `${body.month}-01`;
       const thisMonth = `${clock().toISOString().slice(0, 7)}-01`;
       if (month >= thisMonth) throw AppError.fields({ month: [PERIOD_LOCK_MESSAGES.future] });
-      await db.transaction(async (tx) => {
-        const company = await repo.company(tx, body.company);
-        if (!company) throw AppError.fields({ company: [MESSAGES.invalidValue] });
-        if (!(await repo.close(tx, company.id, month, ctx.user.id)))
-          throw new AppError('PERIOD_LOCKED', PERIOD_LOCK_MESSAGES.alreadyLocked(month, company.code), {
-            rule: true,
-          });
-        await recordChange(
-          tx,
-          ctx,
-          PERIOD_LOCK_ENTITY,
-          company.id,
-          state(month, false),
-          state(month, true),
-          'update',
-        );
-      });
-      return load(body.company, month);
+      return turn(ctx, body.company, month, true, () =>
+        AppError.fields({ company: [MESSAGES.invalidValue] }),
+      );
     },
 
     /** `DELETE period-locks/{company}/{month}/` (Admin): reopens; not closed is `period_not_locked`. */
     async reopen(ctx: Ctx, companyId: number, monthOf: string): Promise<PeriodLock> {
-      const month = `${monthOf}-01`;
-      await db.transaction(async (tx) => {
-        const company = await repo.company(tx, companyId);
-        if (!company) throw NOT_FOUND();
-        if (!(await repo.reopen(tx, company.id, month, ctx.user.id)))
-          throw new AppError('PERIOD_NOT_LOCKED', PERIOD_LOCK_MESSAGES.notLocked(month, company.code), {
-            rule: true,
-          });
-        await recordChange(
-          tx,
-          ctx,
-          PERIOD_LOCK_ENTITY,
-          company.id,
-          state(month, true),
-          state(month, false),
-          'update',
-        );
-      });
-      return load(companyId, month);
+      return turn(ctx, companyId, `${monthOf}-01`, false, () => AppError.notFound('Company'));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { formatDisplayDate } from '@app/shared';
 import { Decimal } from 'decimal.js';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import type { Ctx } from '../../platform/auth-user.ts';
 import { recordChange } from '../audit/audit.service.ts';
@@ -42,44 +42,86 @@ export interface SettlementDocument {
   version: number;
 }
 
-const lockClause = (lock: boolean) => (lock ? sql`for update of d` : sql``);
+/**
+ * How one document table is read and moved: the columns and joins only it has (aliased `d`), its
+ * settlement status column, its audit entity and its register row.
+ */
+interface DocumentTable {
+  table: string;
+  /** The columns of `SettlementDocument` that differ by table (`forSettlement` adds the rest). */
+  columns: SQL;
+  joins: SQL;
+  status: 'payment_status' | 'status';
+  entity: string;
+  noun: string;
+  sync?: (ex: Executor, id: number) => Promise<void>;
+}
 
-/** A client invoice or credit note, locked when `lock` (the allocation's transaction holds it). */
-export async function invoiceForSettlement(
+const INVOICES: DocumentTable = {
+  table: 'client_invoices',
+  columns: sql`d.kind, d.number, 'client' as counterparty_kind, d.client_id as counterparty_id,
+    c.first_name || ' ' || c.last_name as counterparty_name, d.total::text as total, d.rate::text as rate,
+    d.issue_date::text as issue_date, null::int as line_id`,
+  joins: sql`join clients c on c.id = d.client_id`,
+  status: 'payment_status',
+  entity: INVOICE_ENTITY,
+  noun: 'Invoice',
+  sync: (ex, id) => registerRepository.syncInvoice(ex, id),
+};
+
+const BILLS: DocumentTable = {
+  table: 'supplier_invoices',
+  columns: sql`'bill' as kind, d.number, 'supplier' as counterparty_kind, d.supplier_id as counterparty_id,
+    s.name as counterparty_name, d.amount::text as total, d.rate::text as rate,
+    d.issue_date::text as issue_date, null::int as line_id`,
+  joins: sql`join suppliers s on s.id = d.supplier_id`,
+  status: 'payment_status',
+  entity: BILL_ENTITY,
+  noun: 'Bill',
+  sync: (ex, id) => registerRepository.syncBill(ex, id),
+};
+
+/** A voucher has no number: `type` and `request_number` make its label. */
+const VOUCHERS: DocumentTable = {
+  table: 'payment_vouchers',
+  columns: sql`'voucher' as kind, d.type, r.number as request_number, 'supplier' as counterparty_kind,
+    d.supplier_id as counterparty_id, s.name as counterparty_name, d.amount::text as total, null as rate,
+    null as issue_date, d.line_id`,
+  joins: sql`join suppliers s on s.id = d.supplier_id join requests r on r.id = d.request_id`,
+  status: 'status',
+  entity: VOUCHER_ENTITY,
+  noun: 'Voucher',
+};
+
+/** One document, locked when `lock` (the allocation's transaction holds it). */
+async function forSettlement<T>(
   ex: Executor,
+  t: DocumentTable,
   id: number,
-  lock = true,
-): Promise<SettlementDocument | null> {
-  const [row] = await queryRows<SettlementDocument>(
+  lock: boolean,
+): Promise<T | null> {
+  const [row] = await queryRows<T>(
     ex,
-    sql`select d.kind, d.id, d.number, d.company_id, 'client' as counterparty_kind,
-          d.client_id as counterparty_id, c.first_name || ' ' || c.last_name as counterparty_name,
-          d.currency, d.total::text as total, d.settled_amount::text as settled_amount, d.rate::text as rate,
-          d.issue_date::text as issue_date, d.due_date::text as due_date, d.payment_status as status,
-          null::int as line_id, d.version
-        from client_invoices d join clients c on c.id = d.client_id
-        where d.id = ${id} ${lockClause(lock)}`,
+    sql`select ${t.columns}, d.id, d.company_id, d.currency, d.settled_amount::text as settled_amount,
+          d.due_date::text as due_date, d.${sql.identifier(t.status)} as status, d.version
+        from ${sql.identifier(t.table)} d ${t.joins}
+        where d.id = ${id} ${lock ? sql`for update of d` : sql``}`,
   );
   return row ?? null;
 }
 
-/** A supplier invoice (bill). */
-export async function billForSettlement(
+/** A client invoice or credit note, locked when `lock` (the allocation's transaction holds it). */
+export function invoiceForSettlement(
   ex: Executor,
   id: number,
   lock = true,
 ): Promise<SettlementDocument | null> {
-  const [row] = await queryRows<SettlementDocument>(
-    ex,
-    sql`select 'bill' as kind, d.id, d.number, d.company_id, 'supplier' as counterparty_kind,
-          d.supplier_id as counterparty_id, s.name as counterparty_name, d.currency,
-          d.amount::text as total, d.settled_amount::text as settled_amount, d.rate::text as rate,
-          d.issue_date::text as issue_date, d.due_date::text as due_date, d.payment_status as status,
-          null::int as line_id, d.version
-        from supplier_invoices d join suppliers s on s.id = d.supplier_id
-        where d.id = ${id} ${lockClause(lock)}`,
-  );
-  return row ?? null;
+  return forSettlement(ex, INVOICES, id, lock);
+}
+
+/** A supplier invoice (bill). */
+export function billForSettlement(ex: Executor, id: number, lock = true): Promise<SettlementDocument | null> {
+  return forSettlement(ex, BILLS, id, lock);
 }
 
 /** A payment voucher, named by its type, due date and request. */
@@ -88,14 +130,11 @@ export async function voucherForSettlement(
   id: number,
   lock = true,
 ): Promise<SettlementDocument | null> {
-  const [row] = await queryRows<SettlementDocument & { type: string; request_number: string }>(
+  const row = await forSettlement<SettlementDocument & { type: string; request_number: string }>(
     ex,
-    sql`select 'voucher' as kind, d.id, d.type, r.number as request_number, d.company_id,
-          'supplier' as counterparty_kind, d.supplier_id as counterparty_id, s.name as counterparty_name,
-          d.currency, d.amount::text as total, d.settled_amount::text as settled_amount, null as rate,
-          null as issue_date, d.due_date::text as due_date, d.status, d.line_id, d.version
-        from payment_vouchers d join suppliers s on s.id = d.supplier_id join requests r on r.id = d.request_id
-        where d.id = ${id} ${lockClause(lock)}`,
+    VOUCHERS,
+    id,
+    lock,
   );
   if (!row) return null;
   const { type, request_number, ...doc } = row;
@@ -145,84 +184,55 @@ async function audited(
 
 type Moved = { settled_amount: string; status: string };
 
-/** Raises (or, negative, lowers) an invoice's settlement; the CHECK refuses more than its total. */
-export async function settleInvoice(
+/** Moves one document's settlement by `delta`, syncs its register row and records why. */
+async function settle(
   ex: Executor,
+  t: DocumentTable,
   id: number,
   delta: string,
-  cause?: SettlementCause,
+  cause: SettlementCause | undefined,
 ): Promise<Moved> {
+  const table = sql.identifier(t.table);
+  const status = sql.identifier(t.status);
   const [row] = await queryRows<Moved & { before: string; before_status: string }>(
     ex,
-    sql`with old as (select settled_amount, payment_status from client_invoices where id = ${id})
-        update client_invoices d set settled_amount = d.settled_amount + ${delta}::numeric,
+    sql`with old as (select settled_amount, ${status} from ${table} where id = ${id})
+        update ${table} d set settled_amount = d.settled_amount + ${delta}::numeric,
           version = d.version + 1, updated_at = now()
         from old where d.id = ${id}
-        returning d.settled_amount::text as settled_amount, d.payment_status as status,
-          old.settled_amount::text as before, old.payment_status as before_status`,
+        returning d.settled_amount::text as settled_amount, d.${status} as status,
+          old.settled_amount::text as before, old.${status} as before_status`,
   );
-  if (!row) throw new Error(`Invoice ${id} vanished under its lock`);
-  await registerRepository.syncInvoice(ex, id);
-  await audited(
-    ex,
-    INVOICE_ENTITY,
-    id,
-    { settled_amount: row.before, status: row.before_status },
-    row,
-    cause,
-  );
+  if (!row) throw new Error(`${t.noun} ${id} vanished under its lock`);
+  await t.sync?.(ex, id);
+  await audited(ex, t.entity, id, { settled_amount: row.before, status: row.before_status }, row, cause);
   return { settled_amount: row.settled_amount, status: row.status };
 }
 
-/** Raises or lowers a bill's settlement; the CHECK refuses more than its amount. */
-export async function settleBill(
+/** Raises (or, negative, lowers) an invoice's settlement; the CHECK refuses more than its total. */
+export function settleInvoice(
   ex: Executor,
   id: number,
   delta: string,
   cause?: SettlementCause,
 ): Promise<Moved> {
-  const [row] = await queryRows<Moved & { before: string; before_status: string }>(
-    ex,
-    sql`with old as (select settled_amount, payment_status from supplier_invoices where id = ${id})
-        update supplier_invoices d set settled_amount = d.settled_amount + ${delta}::numeric,
-          version = d.version + 1, updated_at = now()
-        from old where d.id = ${id}
-        returning d.settled_amount::text as settled_amount, d.payment_status as status,
-          old.settled_amount::text as before, old.payment_status as before_status`,
-  );
-  if (!row) throw new Error(`Bill ${id} vanished under its lock`);
-  await registerRepository.syncBill(ex, id);
-  await audited(ex, BILL_ENTITY, id, { settled_amount: row.before, status: row.before_status }, row, cause);
-  return { settled_amount: row.settled_amount, status: row.status };
+  return settle(ex, INVOICES, id, delta, cause);
+}
+
+/** Raises or lowers a bill's settlement; the CHECK refuses more than its amount. */
+export function settleBill(ex: Executor, id: number, delta: string, cause?: SettlementCause): Promise<Moved> {
+  return settle(ex, BILLS, id, delta, cause);
 }
 
 /**
  * Raises or lowers a voucher's settlement. Its table bounds it below only (`settled >= 0`): the
  * caller checks the open amount under the voucher's row lock.
  */
-export async function settleVoucher(
+export function settleVoucher(
   ex: Executor,
   id: number,
   delta: string,
   cause?: SettlementCause,
 ): Promise<Moved> {
-  const [row] = await queryRows<Moved & { before: string; before_status: string }>(
-    ex,
-    sql`with old as (select settled_amount, status from payment_vouchers where id = ${id})
-        update payment_vouchers d set settled_amount = d.settled_amount + ${delta}::numeric,
-          version = d.version + 1, updated_at = now()
-        from old where d.id = ${id}
-        returning d.settled_amount::text as settled_amount, d.status,
-          old.settled_amount::text as before, old.status as before_status`,
-  );
-  if (!row) throw new Error(`Voucher ${id} vanished under its lock`);
-  await audited(
-    ex,
-    VOUCHER_ENTITY,
-    id,
-    { settled_amount: row.before, status: row.before_status },
-    row,
-    cause,
-  );
-  return { settled_amount: row.settled_amount, status: row.status };
+  return settle(ex, VOUCHERS, id, delta, cause);
 }

@@ -3,7 +3,7 @@ import { Decimal } from 'decimal.js';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { moneyLabel } from './allocations.rules.ts';
-import { balancesRepository as repo } from './balances.repository.ts';
+import { type BalanceTransactionRow, balancesRepository as repo } from './balances.repository.ts';
 
 type Movement = ClientBalance['movements'][number];
 type Currency = Movement['currency'];
@@ -16,6 +16,37 @@ interface Dated {
 }
 
 const at = (v: string | Date) => new Date(v).toISOString();
+
+/**
+ * One movement: a credit line adds its amount; a use (`id` its allocation's) or a refund takes it
+ * away. `transactionId` is the bank line's.
+ */
+function toDated(
+  kind: Movement['kind'],
+  r: Pick<BalanceTransactionRow, 'type' | 'date' | 'currency' | 'amount' | 'reference' | 'created_at'>,
+  id: number,
+  transactionId: number,
+  invoice: Movement['invoice'],
+): Dated {
+  const amount = new Decimal(r.amount);
+  return {
+    id,
+    created_at: at(r.created_at),
+    movement: {
+      kind,
+      date: r.date,
+      currency: r.currency as Currency,
+      amount: (kind === 'credit' ? amount : amount.negated()).toFixed(2),
+      transaction: {
+        id: transactionId,
+        type: r.type as Movement['transaction']['type'],
+        reference: r.reference,
+      },
+      invoice,
+      allocation_id: kind === 'use' ? id : null,
+    },
+  };
+}
 
 /**
  * The client's credit in one currency, locked (see `balancesRepository.balance`): the
@@ -65,57 +96,14 @@ export function createBalancesService({ db }: { db: Db }) {
         await repo.refunds(db, clientId),
       ];
       const dated: Dated[] = [
-        ...credits.map((c) => ({
-          id: c.id,
-          created_at: at(c.created_at),
-          movement: {
-            kind: 'credit' as const,
-            date: c.date,
-            currency: c.currency as Currency,
-            amount: new Decimal(c.amount).toFixed(2),
-            transaction: {
-              id: c.id,
-              type: c.type as Movement['transaction']['type'],
-              reference: c.reference,
-            },
-            invoice: null,
-            allocation_id: null,
-          },
-        })),
-        ...uses.map((u) => ({
-          id: u.allocation_id,
-          created_at: at(u.created_at),
-          movement: {
-            kind: 'use' as const,
-            date: u.date,
-            currency: u.currency as Currency,
-            amount: new Decimal(u.amount).negated().toFixed(2),
-            transaction: {
-              id: u.transaction_id,
-              type: u.type as Movement['transaction']['type'],
-              reference: u.reference,
-            },
-            invoice: { id: u.invoice_id, number: u.invoice_number },
-            allocation_id: u.allocation_id,
-          },
-        })),
-        ...refunds.map((r) => ({
-          id: r.id,
-          created_at: at(r.created_at),
-          movement: {
-            kind: 'refund' as const,
-            date: r.date,
-            currency: r.currency as Currency,
-            amount: new Decimal(r.amount).negated().toFixed(2),
-            transaction: {
-              id: r.id,
-              type: r.type as Movement['transaction']['type'],
-              reference: r.reference,
-            },
-            invoice: null,
-            allocation_id: null,
-          },
-        })),
+        ...credits.map((c) => toDated('credit', c, c.id, c.id, null)),
+        ...uses.map((u) =>
+          toDated('use', u, u.allocation_id, u.transaction_id, {
+            id: u.invoice_id,
+            number: u.invoice_number,
+          }),
+        ),
+        ...refunds.map((r) => toDated('refund', r, r.id, r.id, null)),
       ];
       // oldest first to run the balance; on one day credit, then its uses, then refunds
       dated.sort(
