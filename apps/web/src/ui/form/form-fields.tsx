@@ -82,7 +82,17 @@ export function TextAreaField<T extends FieldValues, O extends FieldValues = T>(
   name,
   label,
   rows = 3,
-}: Bound<T, O> & { label: string; rows?: number }) {
+  description,
+  maxLength,
+  onEnter,
+}: Bound<T, O> & {
+  label: string;
+  rows?: number;
+  description?: string;
+  maxLength?: number;
+  /** Given: Enter runs it (a dialog's save, as in every other field); Shift+Enter starts a new line. */
+  onEnter?: () => void;
+}) {
   return (
     <Controller
       control={control}
@@ -90,11 +100,23 @@ export function TextAreaField<T extends FieldValues, O extends FieldValues = T>(
       render={(r) => (
         <Textarea
           label={label}
+          description={description}
           {...bound(r)}
           value={(r.field.value as string | null) ?? ''}
           onChange={(event) => r.field.onChange(event.currentTarget.value)}
+          onKeyDown={
+            onEnter
+              ? (event) => {
+                  if (event.key === 'Enter' && !event.shiftKey) {
+                    event.preventDefault();
+                    onEnter();
+                  }
+                }
+              : undefined
+          }
           rows={rows}
           resize="vertical"
+          maxLength={maxLength}
         />
       )}
     />

@@ -6,11 +6,12 @@ import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { setFormError, showServerFieldErrors } from '../../../../lib/forms/server-field-errors.ts';
 import { errorDetail, hasFieldErrors, isHttpError } from '../../../../lib/http/http-error.ts';
+import { DialogFooter } from '../../../../ui/form/dialog-footer.tsx';
 import { DateField, TextField } from '../../../../ui/form/form-fields.tsx';
 import { toast } from '../../../../ui/toasts/toast-store.ts';
 import { useBillableLines } from '../../api/bills/list-billable-lines.ts';
 import { useUpdateBill } from '../../api/bills/update-bill.ts';
-import { BillAmountField, BillDifferenceFields, BillFormFooter, BillNoteField } from './bill-form-parts.tsx';
+import { BillAmountField, BillDifferenceFields, BillNoteField } from './bill-form-parts.tsx';
 import {
   BILL_EDIT_FIELDS,
   type BillEditInput,
@@ -127,7 +128,7 @@ function BillEditForm({ bill, onClose }: { bill: BillRecord; onClose: () => void
           currency={bill.currency}
         />
         <BillNoteField control={control} />
-        <BillFormFooter
+        <DialogFooter
           refusal={refusal}
           refusalTitle="Not saved"
           submitLabel="Save changes"

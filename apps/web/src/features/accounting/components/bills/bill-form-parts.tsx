@@ -1,5 +1,5 @@
 import { billDifferenceMessage } from '@app/shared/accounting/bills.schemas';
-import { Alert, Button, Group, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import {
   type Control,
@@ -114,37 +114,4 @@ function textareaBinding<T extends FieldValues>(
     rows: 2,
     resize: 'vertical' as const,
   };
-}
-
-/** Why the server refused, then Cancel and the dialog's own submit button. */
-export function BillFormFooter({
-  refusal,
-  refusalTitle,
-  submitLabel,
-  submitting,
-  onClose,
-}: {
-  refusal: string | null;
-  refusalTitle: string;
-  submitLabel: string;
-  submitting: boolean;
-  onClose: () => void;
-}) {
-  return (
-    <>
-      {refusal ? (
-        <Alert color="red" title={refusalTitle} role="alert">
-          {refusal}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={submitting}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={submitting}>
-          {submitLabel}
-        </Button>
-      </Group>
-    </>
-  );
 }

@@ -9,6 +9,7 @@ import { formatDate } from '../../../../lib/format/format-date.ts';
 import { setFormError, showServerFieldErrors } from '../../../../lib/forms/server-field-errors.ts';
 import { errorDetail, hasFieldErrors } from '../../../../lib/http/http-error.ts';
 import { addDays } from '../../../../ui/dates/date-format.ts';
+import { DialogFooter } from '../../../../ui/form/dialog-footer.tsx';
 import { DateField, SelectField, TextField } from '../../../../ui/form/form-fields.tsx';
 import { Picker } from '../../../../ui/picker/picker.tsx';
 import { toast } from '../../../../ui/toasts/toast-store.ts';
@@ -17,7 +18,7 @@ import { type RequestSupplier, useBillSourceRequest } from '../../api/bills/get-
 import { useBillSupplier } from '../../api/bills/get-bill-supplier.ts';
 import { useBillableLines } from '../../api/bills/list-billable-lines.ts';
 import { BillFileDrop } from './bill-file-drop.tsx';
-import { BillAmountField, BillDifferenceFields, BillFormFooter, BillNoteField } from './bill-form-parts.tsx';
+import { BillAmountField, BillDifferenceFields, BillNoteField } from './bill-form-parts.tsx';
 import {
   BILL_FORM_FIELDS,
   type BillFormInput,
@@ -322,7 +323,7 @@ function NewBillForm({
           )}
         />
         <BillNoteField control={control} />
-        <BillFormFooter
+        <DialogFooter
           refusal={refusal}
           refusalTitle="Not recorded"
           submitLabel="Record bill"

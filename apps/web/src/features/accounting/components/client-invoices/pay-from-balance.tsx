@@ -1,9 +1,10 @@
 import type { InvoiceRecord } from '@app/shared/accounting/invoices.schemas';
 import { Dec, toDecimal, toFixedText } from '@app/shared/rates/rate-math';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatMoney } from '../../../../lib/format/format-money.ts';
 import { errorDetail } from '../../../../lib/http/http-error.ts';
+import { DialogFooter } from '../../../../ui/form/dialog-footer.tsx';
 import { TextInput } from '../../../../ui/text-input/text-input.tsx';
 import { toast } from '../../../../ui/toasts/toast-store.ts';
 import { useClientBalance } from '../../api/client-credit/get-client-balance.ts';
@@ -114,19 +115,15 @@ function PayForm({
       <Text size="xs" c="dimmed">
         Taken from the client’s oldest credit first.
       </Text>
-      {refusal ? (
-        <Alert color="red" title="Refused" role="alert">
-          {refusal}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={pay.isPending}>
-          Cancel
-        </Button>
-        <Button onClick={() => void submit()} loading={pay.isPending} disabled={error !== null}>
-          Apply {error ? '' : money(toFixedText(typed ?? new Dec(0), 2))}
-        </Button>
-      </Group>
+      <DialogFooter
+        refusal={refusal}
+        refusalTitle="Refused"
+        submitLabel={`Apply ${error ? '' : money(toFixedText(typed ?? new Dec(0), 2))}`}
+        submitting={pay.isPending}
+        onClose={onClose}
+        onSubmit={() => void submit()}
+        submitDisabled={error !== null}
+      />
     </Stack>
   );
 }

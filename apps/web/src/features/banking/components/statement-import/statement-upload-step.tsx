@@ -1,8 +1,9 @@
 import { STATEMENT_MAX_ROWS } from '@app/shared/banking/statement-import.schemas';
 import { List, Stack } from '@mantine/core';
+import { FileDrop } from '../../../../ui/file-drop/file-drop.tsx';
 import { Picker } from '../../../../ui/picker/picker.tsx';
 import { autofocusRef } from '../common/dialog-focus.ts';
-import { StatementFileDrop } from './statement-file-drop.tsx';
+import { STATEMENT_ACCEPT } from './statement-file.ts';
 
 export interface StatementBank {
   id: number;
@@ -51,7 +52,19 @@ export function StatementUploadStep({
           )
         }
       />
-      <StatementFileDrop value={file} error={fileError} onChange={onFile} />
+      <FileDrop
+        label="Statement file"
+        required
+        value={file}
+        error={fileError}
+        onChange={onFile}
+        description="The bank's CSV export: a header row, then one line per transaction (at most 10 MB)"
+        accept={STATEMENT_ACCEPT}
+        emptyText="Drop the CSV file here, or choose it."
+        formatSize={(bytes) => `${Math.max(1, Math.round(bytes / 1024))} KB`}
+        testId="statement-file"
+        padding="lg"
+      />
       <List size="sm" c="dimmed">
         <List.Item>Up to {STATEMENT_MAX_ROWS.toLocaleString('en-GB')} lines.</List.Item>
         <List.Item>

@@ -2,12 +2,13 @@ import type { Transaction } from '@app/shared/banking/transactions.schemas';
 import { toDecimal } from '@app/shared/rates/rate-math';
 import type { TransactionType } from '@app/shared/value-lists';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Input, Modal, Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Group, Input, Modal, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { setFormError, showServerFieldErrors } from '../../../../lib/forms/server-field-errors.ts';
 import { errorDetail, hasFieldErrors, isHttpError } from '../../../../lib/http/http-error.ts';
+import { DialogFooter } from '../../../../ui/form/dialog-footer.tsx';
 import { DateField, SelectField, TextField } from '../../../../ui/form/form-fields.tsx';
 import { Picker } from '../../../../ui/picker/picker.tsx';
 import { Select } from '../../../../ui/select/select.tsx';
@@ -15,7 +16,9 @@ import { toast } from '../../../../ui/toasts/toast-store.ts';
 import { useCreateTransaction } from '../../api/transactions/create-transaction.ts';
 import { useBankCards } from '../../api/transactions/list-bank-cards.ts';
 import { useUpdateTransaction } from '../../api/transactions/update-transaction.ts';
+import { CurrencyTag } from '../common/currency-tag.tsx';
 import { autofocusRef, localToday } from '../common/dialog-focus.ts';
+import { ReferenceField } from '../common/reference-field.tsx';
 import { TransferEditForm } from '../transfers/transfer-edit-form.tsx';
 import { CounterpartyField } from './counterparty-field.tsx';
 import {
@@ -271,13 +274,7 @@ function TransactionForm({
             disabled={matched}
             mask={{ kind: 'number', scale: 2, min: 0 }}
             inputMode="decimal"
-            rightSection={
-              currency ? (
-                <Text size="xs" c="dimmed" pr="xs">
-                  {currency}
-                </Text>
-              ) : null
-            }
+            rightSection={<CurrencyTag currency={currency} />}
           />
           <Input.Wrapper label="Currency" description="The account's own">
             <Text size="sm" mt={6} data-testid="transaction-currency">
@@ -309,31 +306,10 @@ function TransactionForm({
             />
           )}
         />
-        <Controller
+        <ReferenceField
           control={control}
-          name="reference"
-          render={({ field, fieldState }) => (
-            <Textarea
-              label="Reference"
-              description="The bank's text of the line: invoice numbers in it help matching"
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              value={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
-              onKeyDown={(event) => {
-                // Enter saves, as in every field; Shift+Enter starts a new line
-                if (event.key === 'Enter' && !event.shiftKey) {
-                  event.preventDefault();
-                  void submit();
-                }
-              }}
-              rows={2}
-              resize="vertical"
-              maxLength={500}
-            />
-          )}
+          description="The bank's text of the line: invoice numbers in it help matching"
+          onEnter={() => void submit()}
         />
         {takesCard(type) ? (
           <SelectField
@@ -351,19 +327,13 @@ function TransactionForm({
             nothingFound="No cards on this account"
           />
         ) : null}
-        {refusal ? (
-          <Alert color="red" title="Not saved" role="alert">
-            {refusal}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={formState.isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {transaction ? 'Save changes' : 'Enter transaction'}
-          </Button>
-        </Group>
+        <DialogFooter
+          refusal={refusal}
+          refusalTitle="Not saved"
+          submitLabel={transaction ? 'Save changes' : 'Enter transaction'}
+          submitting={formState.isSubmitting}
+          onClose={onClose}
+        />
       </Stack>
     </form>
   );

@@ -1,18 +1,22 @@
 import type { Transfer } from '@app/shared/banking/transactions.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { formatMoney } from '../../../../lib/format/format-money.ts';
 import { setFormError, showServerFieldErrors } from '../../../../lib/forms/server-field-errors.ts';
 import { errorDetail, hasFieldErrors } from '../../../../lib/http/http-error.ts';
+import { DialogFooter } from '../../../../ui/form/dialog-footer.tsx';
 import { DateField } from '../../../../ui/form/form-fields.tsx';
 import { Picker } from '../../../../ui/picker/picker.tsx';
+import type { TextMask } from '../../../../ui/text-input/input-mask.ts';
 import { TextInput } from '../../../../ui/text-input/text-input.tsx';
 import { toast } from '../../../../ui/toasts/toast-store.ts';
 import { useCreateTransfer } from '../../api/transactions/create-transfer.ts';
+import { CurrencyTag } from '../common/currency-tag.tsx';
 import { autofocusRef, localToday } from '../common/dialog-focus.ts';
+import { ReferenceField } from '../common/reference-field.tsx';
 import { amountReceived, type ConversionDriver, derivedRate } from './transfer-conversion.ts';
 import {
   emptyTransferForm,
@@ -55,6 +59,9 @@ export function TransferDialog({
   );
 }
 
+const MONEY: TextMask = { kind: 'number', scale: 2, min: 0 };
+const RATE: TextMask = { kind: 'number', scale: 6, min: 0, thousandsSeparator: '' };
+
 const currencyOf = (item: Readonly<Record<string, unknown>> | null): string | null =>
   typeof item?.currency === 'string' ? item.currency : null;
 
@@ -83,6 +90,13 @@ function TransferForm({ onClose, onSaved }: { onClose: () => void; onSaved: (tra
   const follow = (next: ConversionDriver, amount = getValues('amount')) => {
     if (next === 'rate') setValue('to_amount', amountReceived(amount, getValues('rate')) ?? '');
     else setValue('rate', derivedRate(amount, getValues('to_amount')) ?? '');
+  };
+
+  // the rate or the amount received typed: that side now drives, the other follows it
+  const typedSide = (side: ConversionDriver) => {
+    setDriver(side);
+    clearErrors('rate');
+    follow(side);
   };
 
   const submit = handleSubmit(async (values) => {
@@ -127,6 +141,37 @@ function TransferForm({ onClose, onSaved }: { onClose: () => void; onSaved: (tra
     />
   );
 
+  // the amount sent, the rate and the amount received: typing one may move the others
+  const numberField = (
+    name: 'amount' | 'rate' | 'to_amount',
+    label: string,
+    typed: (value: string) => void,
+    { mask = MONEY, currency = null }: { mask?: TextMask; currency?: string | null } = {},
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextInput
+          label={label}
+          required={name === 'amount'}
+          mask={mask}
+          inputMode="decimal"
+          name={field.name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+          value={field.value}
+          onChange={(value) => {
+            field.onChange(value);
+            typed(value);
+          }}
+          rightSection={<CurrencyTag currency={currency} />}
+        />
+      )}
+    />
+  );
+
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="New transfer">
       <Stack gap="md">
@@ -134,28 +179,14 @@ function TransferForm({ onClose, onSaved }: { onClose: () => void; onSaved: (tra
           {bankPicker('from_bank', 'From account', 'from')}
           {bankPicker('to_bank', 'To account', 'to')}
           <DateField control={control} name="date" label="Date" required />
-          <Controller
-            control={control}
-            name="amount"
-            render={({ field, fieldState }) => (
-              <TextInput
-                label={conversion ? 'Amount sent' : 'Amount'}
-                required
-                mask={{ kind: 'number', scale: 2, min: 0 }}
-                inputMode="decimal"
-                name={field.name}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  if (conversion) follow(driver, value);
-                }}
-                rightSection={<CurrencyTag currency={currencies.from} />}
-              />
-            )}
-          />
+          {numberField(
+            'amount',
+            conversion ? 'Amount sent' : 'Amount',
+            (value) => {
+              if (conversion) follow(driver, value);
+            },
+            { currency: currencies.from },
+          )}
         </SimpleGrid>
         {conversion ? (
           <Paper withBorder p="sm" radius="md" data-testid="conversion">
@@ -170,100 +201,30 @@ function TransferForm({ onClose, onSaved }: { onClose: () => void; onSaved: (tra
                 </Text>
               </Group>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-                <Controller
-                  control={control}
-                  name="rate"
-                  render={({ field, fieldState }) => (
-                    <TextInput
-                      label={`Rate (${currencies.to} per 1 ${currencies.from})`}
-                      mask={{ kind: 'number', scale: 6, min: 0, thousandsSeparator: '' }}
-                      inputMode="decimal"
-                      name={field.name}
-                      ref={field.ref}
-                      onBlur={field.onBlur}
-                      error={fieldState.error?.message}
-                      value={field.value}
-                      onChange={(value) => {
-                        field.onChange(value);
-                        setDriver('rate');
-                        clearErrors('rate');
-                        follow('rate');
-                      }}
-                    />
-                  )}
-                />
-                <Controller
-                  control={control}
-                  name="to_amount"
-                  render={({ field, fieldState }) => (
-                    <TextInput
-                      label="Amount received"
-                      mask={{ kind: 'number', scale: 2, min: 0 }}
-                      inputMode="decimal"
-                      name={field.name}
-                      ref={field.ref}
-                      onBlur={field.onBlur}
-                      error={fieldState.error?.message}
-                      value={field.value}
-                      onChange={(value) => {
-                        field.onChange(value);
-                        setDriver('to_amount');
-                        clearErrors('rate');
-                        follow('to_amount');
-                      }}
-                      rightSection={<CurrencyTag currency={currencies.to} />}
-                    />
-                  )}
-                />
+                {numberField(
+                  'rate',
+                  `Rate (${currencies.to} per 1 ${currencies.from})`,
+                  () => typedSide('rate'),
+                  {
+                    mask: RATE,
+                  },
+                )}
+                {numberField('to_amount', 'Amount received', () => typedSide('to_amount'), {
+                  currency: currencies.to,
+                })}
               </SimpleGrid>
             </Stack>
           </Paper>
         ) : null}
-        <Controller
-          control={control}
-          name="reference"
-          render={({ field, fieldState }) => (
-            <Textarea
-              label="Reference"
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              value={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && !event.shiftKey) {
-                  event.preventDefault();
-                  void submit();
-                }
-              }}
-              rows={2}
-              maxLength={500}
-            />
-          )}
+        <ReferenceField control={control} onEnter={() => void submit()} />
+        <DialogFooter
+          refusal={refusal}
+          refusalTitle="Not entered"
+          submitLabel={conversion ? 'Enter conversion' : 'Enter transfer'}
+          submitting={formState.isSubmitting}
+          onClose={onClose}
         />
-        {refusal ? (
-          <Alert color="red" title="Not entered" role="alert">
-            {refusal}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={formState.isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {conversion ? 'Enter conversion' : 'Enter transfer'}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );
-}
-
-function CurrencyTag({ currency }: { currency: string | null }) {
-  return currency ? (
-    <Text size="xs" c="dimmed" pr="xs">
-      {currency}
-    </Text>
-  ) : null;
 }

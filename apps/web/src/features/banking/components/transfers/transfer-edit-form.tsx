@@ -5,7 +5,7 @@ import {
 } from '@app/shared/banking/transactions.schemas';
 import { dateField, optionalString } from '@app/shared/validation/fields.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -13,9 +13,11 @@ import { formatMoney } from '../../../../lib/format/format-money.ts';
 import { setFormError, showServerFieldErrors } from '../../../../lib/forms/server-field-errors.ts';
 import { errorDetail, hasFieldErrors, isHttpError } from '../../../../lib/http/http-error.ts';
 import { DatePicker } from '../../../../ui/dates/date-picker.tsx';
+import { DialogFooter } from '../../../../ui/form/dialog-footer.tsx';
 import { toast } from '../../../../ui/toasts/toast-store.ts';
 import { useUpdateTransaction } from '../../api/transactions/update-transaction.ts';
 import { autofocusRef } from '../common/dialog-focus.ts';
+import { ReferenceField } from '../common/reference-field.tsx';
 import { signedAmount } from '../common/transaction-cells.tsx';
 
 const TransferEditSchema = z.object({
@@ -97,43 +99,14 @@ export function TransferEditForm({
             />
           )}
         />
-        <Controller
-          control={control}
-          name="reference"
-          render={({ field, fieldState }) => (
-            <Textarea
-              label="Reference"
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              value={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && !event.shiftKey) {
-                  event.preventDefault();
-                  void submit();
-                }
-              }}
-              rows={2}
-              resize="vertical"
-              maxLength={TRANSACTION_REFERENCE_MAX}
-            />
-          )}
+        <ReferenceField control={control} onEnter={() => void submit()} />
+        <DialogFooter
+          refusal={refusal}
+          refusalTitle="Not saved"
+          submitLabel="Save changes"
+          submitting={formState.isSubmitting}
+          onClose={onClose}
         />
-        {refusal ? (
-          <Alert color="red" title="Not saved" role="alert">
-            {refusal}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={formState.isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            Save changes
-          </Button>
-        </Group>
       </Stack>
     </form>
   );
