@@ -41,3 +41,12 @@ export function idFilter(list: ListStateApi, key: string) {
     onChange: (value: string | number | null) => list.setFilter(key, value === null ? null : String(value)),
   };
 }
+
+/** A yes-or-nothing filter (a checkbox or a switch): `true` in the URL when on, absent when off. */
+export function flagFilter(list: ListStateApi, key: string) {
+  return {
+    checked: list.state.filters[key] === 'true',
+    onChange: (event: { currentTarget: { checked: boolean } }) =>
+      list.setFilter(key, event.currentTarget.checked ? 'true' : null),
+  };
+}

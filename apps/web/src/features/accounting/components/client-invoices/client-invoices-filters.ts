@@ -2,6 +2,7 @@ import { INVOICE_KINDS } from '@app/shared/accounting/accounting.common';
 import { INVOICE_ORDERINGS } from '@app/shared/accounting/invoices.schemas';
 import { RATE_CURRENCIES } from '@app/shared/rates/currencies';
 import { CLIENT_PAYMENT_STATUSES } from '@app/shared/value-lists';
+import { dayOf, idOf, oneOf } from '../../../../ui/list/filter-values.ts';
 import type { ListState } from '../../../../ui/list/list-params.ts';
 import type { ListStateOptions } from '../../../../ui/list/use-list-state.ts';
 import type { ClientInvoiceListParams } from '../../api/client-invoices/client-invoices-keys.ts';
@@ -36,16 +37,6 @@ export const KIND_OPTIONS: { value: (typeof INVOICE_KINDS)[number]; named: strin
 ];
 
 export const OVERDUE_OPTIONS = [{ value: 'true', named: 'Overdue only' }];
-
-const ID = /^[1-9]\d{0,9}$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function oneOf<T extends string>(values: readonly T[], raw: string | undefined): T | undefined {
-  return raw !== undefined && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
-}
-const idOf = (raw: string | undefined) =>
-  raw && ID.test(raw) && Number(raw) <= 2147483647 ? Number(raw) : undefined;
-const dayOf = (raw: string | undefined) => (raw && DAY.test(raw) ? raw : undefined);
 
 /**
  * GET client-invoices/ for the list's state. Values the API would refuse (a hand-edited URL) are

@@ -2,6 +2,7 @@ import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS } from '@app/shared/accounting/acc
 import { REGISTER_ORDERINGS, type RegisterQuery } from '@app/shared/accounting/register.schemas';
 import { RATE_CURRENCIES } from '@app/shared/rates/currencies';
 import { CLIENT_PAYMENT_STATUSES } from '@app/shared/value-lists';
+import { dayOf, idOf, oneOf } from '../../../../ui/list/filter-values.ts';
 import type { ListState } from '../../../../ui/list/list-params.ts';
 import type { ListStateOptions } from '../../../../ui/list/use-list-state.ts';
 import type { RegisterListParams, RegisterTotalsParams } from '../../api/register/register-keys.ts';
@@ -34,14 +35,6 @@ export const KIND_OPTIONS = DOCUMENT_KINDS.map((kind) => ({
   value: kind,
   named: DOCUMENT_KIND_LABELS[kind],
 }));
-
-const ID = /^[1-9]\d{0,9}$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const idOf = (raw: string | undefined) =>
-  raw && ID.test(raw) && Number(raw) <= 2147483647 ? Number(raw) : undefined;
-const oneOf = <T extends string>(values: readonly T[], raw: string | undefined): T | undefined =>
-  (values as readonly string[]).includes(raw ?? '') ? (raw as T) : undefined;
-const dayOf = (raw: string | undefined) => (raw && DAY.test(raw) ? raw : undefined);
 
 /**
  * The filters of the list, its totals and its export (the same for the three). Values the API

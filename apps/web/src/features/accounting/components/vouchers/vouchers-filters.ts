@@ -1,6 +1,7 @@
 import { VOUCHER_ORDERINGS, type VoucherListQuery } from '@app/shared/accounting/vouchers.schemas';
 import { RATE_CURRENCIES } from '@app/shared/rates/currencies';
 import { PAYMENT_VOUCHER_STATUSES } from '@app/shared/value-lists';
+import { idOf, oneOf } from '../../../../ui/list/filter-values.ts';
 import type { ListState } from '../../../../ui/list/list-params.ts';
 import type { ListStateApi, ListStateOptions } from '../../../../ui/list/use-list-state.ts';
 import type { VoucherListParams } from '../../api/vouchers/vouchers-keys.ts';
@@ -46,12 +47,6 @@ export function withoutTab(list: ListStateApi): ListStateApi {
     list.setFilters({ ...Object.fromEntries(FILTER_KEYS.map((key) => [key, null])), tab: VOUCHERS_TAB });
   return { ...list, filtered, reset };
 }
-
-const ID = /^[1-9]\d{0,9}$/;
-const idOf = (raw: string | undefined) =>
-  raw && ID.test(raw) && Number(raw) <= 2147483647 ? Number(raw) : undefined;
-const oneOf = <T extends string>(values: readonly T[], raw: string | undefined): T | undefined =>
-  (values as readonly string[]).includes(raw ?? '') ? (raw as T) : undefined;
 
 export function voucherWindow(state: ListState): VoucherWindow {
   return oneOf(VOUCHER_WINDOWS, state.filters.due) ?? DEFAULT_VOUCHER_WINDOW;

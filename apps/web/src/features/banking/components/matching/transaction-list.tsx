@@ -5,12 +5,8 @@ import { formatDate } from '../../../../lib/format/format-date.ts';
 import { DataTable } from '../../../../ui/list/data-table.tsx';
 import { type ListQueryResult, listTableProps } from '../../../../ui/list/list-table-props.ts';
 import type { ListStateApi } from '../../../../ui/list/use-list-state.ts';
-import {
-  AmountText,
-  CounterpartyLink,
-  ReferenceText,
-  TransactionTypeBadge,
-} from '../common/transaction-cells.tsx';
+import { amountColumns } from '../common/amount-columns.tsx';
+import { CounterpartyLink, ReferenceText, TransactionTypeBadge } from '../common/transaction-cells.tsx';
 import classes from './matching.module.css';
 
 const COLUMNS: ColumnDef<Transaction, unknown>[] = [
@@ -45,32 +41,7 @@ const COLUMNS: ColumnDef<Transaction, unknown>[] = [
     header: 'Reference',
     cell: ({ row }) => <ReferenceText reference={row.original.reference} lines={2} />,
   },
-  {
-    id: 'amount',
-    header: 'Amount',
-    enableSorting: true,
-    meta: { align: 'right' },
-    cell: ({ row }) => (
-      <AmountText
-        amount={row.original.amount}
-        currency={row.original.currency}
-        type={row.original.type}
-        strong
-      />
-    ),
-  },
-  {
-    id: 'open',
-    header: 'Open',
-    meta: { align: 'right' },
-    cell: ({ row }) => (
-      <AmountText
-        amount={row.original.open_amount}
-        currency={row.original.currency}
-        dimmed={row.original.match_status === 'matched'}
-      />
-    ),
-  },
+  ...amountColumns(),
 ];
 
 /** The bank lines to match; a click, Enter on a row, or Up/Down anywhere on the screen selects one. */

@@ -2,6 +2,7 @@ import type { Transaction } from '@app/shared/banking/transactions.schemas';
 import { ActionIcon, Menu, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDate } from '../../../../lib/format/format-date.ts';
+import { amountColumns } from '../common/amount-columns.tsx';
 import {
   AmountText,
   CounterpartyLink,
@@ -17,9 +18,6 @@ export interface TransactionRowActions {
   onEdit: (transaction: Transaction) => void;
   onDelete: (transaction: Transaction) => void;
 }
-
-/** Whether nothing of the line is open: its allocations cover it. */
-export const isSettled = (t: Pick<Transaction, 'match_status'>) => t.match_status === 'matched';
 
 /**
  * What an accountant scans in a bank line: date, account, type, way, counterparty (a link), the
@@ -97,32 +95,7 @@ export function transactionColumns(actions: TransactionRowActions): ColumnDef<Tr
       meta: { width: 200 },
       cell: ({ row }) => <ReferenceText reference={row.original.reference} />,
     },
-    {
-      id: 'amount',
-      header: 'Amount',
-      enableSorting: true,
-      meta: { align: 'right', width: 140 },
-      cell: ({ row }) => (
-        <AmountText
-          amount={row.original.amount}
-          currency={row.original.currency}
-          type={row.original.type}
-          strong
-        />
-      ),
-    },
-    {
-      id: 'open',
-      header: 'Open',
-      meta: { align: 'right', width: 130 },
-      cell: ({ row }) => (
-        <AmountText
-          amount={row.original.open_amount}
-          currency={row.original.currency}
-          dimmed={isSettled(row.original)}
-        />
-      ),
-    },
+    ...amountColumns({ amount: 140, open: 130 }),
     {
       id: 'match_status',
       header: 'Status',

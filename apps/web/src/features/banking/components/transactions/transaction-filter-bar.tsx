@@ -1,35 +1,17 @@
 import { Button, Checkbox } from '@mantine/core';
-import { DateRangePicker } from '../../../../ui/dates/date-range-picker.tsx';
-import { rangeFilter } from '../../../../ui/list/filter-bindings.ts';
-import { FilterBox, PickerFilter, SelectFilter } from '../../../../ui/list/list-filters.tsx';
+import { flagFilter } from '../../../../ui/list/filter-bindings.ts';
+import { FilterBox, SelectFilter } from '../../../../ui/list/list-filters.tsx';
 import type { ListStateApi } from '../../../../ui/list/use-list-state.ts';
 import { Picker } from '../../../../ui/picker/picker.tsx';
+import { BankAndTypeFilters, BankLineDateFilter } from '../common/bank-line-filters.tsx';
 import { MATCH_OPTIONS, TYPE_OPTIONS, WAY_OPTIONS } from './transactions-filters.ts';
 
 /** The transactions list's filters after the search box; each is a parameter of `GET transactions/`. */
 export function TransactionFilterBar({ list }: { list: ListStateApi }) {
-  const dates = rangeFilter(list, 'date_from', 'date_to');
   const statement = list.state.filters.import;
   return (
     <>
-      <PickerFilter
-        list={list}
-        name="bank"
-        width={230}
-        label="Bank account"
-        object="banks"
-        displayField="named"
-        extraField="company_code"
-        placeholder="Any account"
-      />
-      <SelectFilter
-        list={list}
-        name="type"
-        width={200}
-        label="Type"
-        data={TYPE_OPTIONS}
-        placeholder="Any type"
-      />
+      <BankAndTypeFilters list={list} bankLabel="Bank account" bankWidth={230} types={TYPE_OPTIONS} />
       <SelectFilter list={list} name="way" width={130} label="Way" data={WAY_OPTIONS} placeholder="Any way" />
       <SelectFilter
         list={list}
@@ -41,16 +23,9 @@ export function TransactionFilterBar({ list }: { list: ListStateApi }) {
       />
       <CounterpartyFilter list={list} kind="client" label="Client" object="clients" />
       <CounterpartyFilter list={list} kind="supplier" label="Supplier" object="suppliers" />
-      <FilterBox width={240}>
-        <DateRangePicker label="Date" value={dates.value} onChange={dates.onChange} />
-      </FilterBox>
+      <BankLineDateFilter list={list} />
       <FilterBox width={110}>
-        <Checkbox
-          mb={8}
-          label="Credit only"
-          checked={list.state.filters.credit === 'true'}
-          onChange={(event) => list.setFilter('credit', event.currentTarget.checked ? 'true' : null)}
-        />
+        <Checkbox mb={8} label="Credit only" {...flagFilter(list, 'credit')} />
       </FilterBox>
       {statement ? (
         // set by an import's report ("See the imported lines"): shown, so it can be taken off

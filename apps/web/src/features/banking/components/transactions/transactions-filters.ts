@@ -4,6 +4,7 @@ import {
   TRANSACTION_WAY_VALUES,
 } from '@app/shared/banking/transactions.schemas';
 import { TRANSACTION_MATCH_STATUSES, TRANSACTION_TYPES, TRANSACTION_WAYS } from '@app/shared/value-lists';
+import { dayOf, idOf, oneOf } from '../../../../ui/list/filter-values.ts';
 import type { ListState } from '../../../../ui/list/list-params.ts';
 import type { ListStateOptions } from '../../../../ui/list/use-list-state.ts';
 import type { TransactionListParams } from '../../api/transactions/transactions-keys.ts';
@@ -38,16 +39,6 @@ export const TRANSACTIONS_LIST: ListStateOptions = {
 export const TYPE_OPTIONS = TRANSACTION_TYPES.map((value) => ({ value, named: transactionTypeLabel(value) }));
 export const WAY_OPTIONS = TRANSACTION_WAYS.map((w) => ({ value: w.value, named: w.label }));
 export const MATCH_OPTIONS = TRANSACTION_MATCH_STATUSES.map((m) => ({ value: m.value, named: m.label }));
-
-const ID = /^[1-9]\d{0,9}$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function oneOf<T extends string>(values: readonly T[], raw: string | undefined): T | undefined {
-  return raw !== undefined && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
-}
-const idOf = (raw: string | undefined) =>
-  raw && ID.test(raw) && Number(raw) <= 2147483647 ? Number(raw) : undefined;
-const dayOf = (raw: string | undefined) => (raw && DAY.test(raw) ? raw : undefined);
 
 /**
  * GET transactions/ for the list's state. Values the API would refuse (a hand-edited URL) are

@@ -1,5 +1,6 @@
 import { DEADLINE_ORDERINGS, type DeadlineListQuery } from '@app/shared/requests/requests.schemas';
 import { addDays, todayIso } from '../../../../ui/dates/date-format.ts';
+import { idOf } from '../../../../ui/list/filter-values.ts';
 import type { ListState } from '../../../../ui/list/list-params.ts';
 import type { ListStateOptions } from '../../../../ui/list/use-list-state.ts';
 import type { DeadlineListParams } from '../../api/requests-keys.ts';
@@ -38,10 +39,6 @@ export const DEADLINES_LIST: ListStateOptions = {
   filterKeys: ['window', 'region', 'manager'],
   defaultOrdering: DEADLINES_DEFAULT_ORDERING,
 };
-
-const ID = /^[1-9]\d{0,9}$/;
-const idOf = (raw: string | undefined) =>
-  raw && ID.test(raw) && Number(raw) <= 2147483647 ? Number(raw) : undefined;
 
 export function deadlineWindow(state: ListState): DeadlineWindow {
   const raw = state.filters.window;

@@ -10,6 +10,7 @@ import {
   ALL_SERVICE_TYPES,
   REQUEST_COMPANIES,
 } from '@app/shared/value-lists';
+import { dayOf, idOf, oneOf } from '../../../../ui/list/filter-values.ts';
 import type { ListState } from '../../../../ui/list/list-params.ts';
 import type { ListStateOptions } from '../../../../ui/list/use-list-state.ts';
 import type { RequestListParams } from '../../api/requests-keys.ts';
@@ -47,17 +48,6 @@ export const INVOICE_OPTIONS: { value: (typeof REQUEST_INVOICE_FILTERS)[number];
   { value: 'has', named: 'Has invoice' },
   { value: 'none', named: 'No invoice' },
 ];
-
-const ID = /^[1-9]\d{0,9}$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function oneOf<T extends string>(values: readonly T[], raw: string | undefined): T | undefined {
-  return raw !== undefined && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
-}
-
-const idOf = (raw: string | undefined) =>
-  raw && ID.test(raw) && Number(raw) <= 2147483647 ? Number(raw) : undefined;
-const dayOf = (raw: string | undefined) => (raw && DAY.test(raw) ? raw : undefined);
 
 /** The accounting status the list's requests have a line in, when the URL asks for one. */
 export function lineStatusOf(state: ListState): AccountStatus | undefined {
