@@ -2,10 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { seedDirectory } from '../directory/directory.seed.ts';
-import { seedRates } from '../rates/rates.seed.ts';
-import { seedRequests } from '../requests/requests.seed.ts';
-import { seedAccounting } from './accounting.seed.ts';
+import { seedDemoUpTo } from '../../test/seeded.ts';
 
 const now = new Date('2026-11-24T10:00:00Z');
 const today = '2026-11-24';
@@ -15,13 +12,7 @@ let db: Db;
 beforeAll(async () => {
   t = await createTestContext();
   db = t.database.db;
-  await db.transaction(async (tx) => {
-    const ctx = { db: tx as unknown as Db, config: t.config, now };
-    await seedRates(ctx);
-    await seedDirectory(ctx);
-    await seedRequests(ctx);
-    await seedAccounting(ctx);
-  });
+  await seedDemoUpTo(t, now, 'accounting');
 }, 120_000);
 afterAll(() => t.close());
 

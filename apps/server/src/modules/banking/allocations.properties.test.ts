@@ -23,10 +23,12 @@ import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { multipart, pdfBytes } from '../accounting/bills.test-support.ts';
 import { confirmedRequest } from '../accounting/invoices.test-support.ts';
 import {
+  addClient,
   allocate,
   brokenRows,
   buildMatchingWorld,
   insertLine,
+  invoicePerLine,
   type MatchingWorld,
   matchingState,
   todayUtc,
@@ -209,14 +211,7 @@ const count = (key: string) => {
 let runs = 0;
 async function newWorld(p: { sellA: number; sellB: number; cost: number; share: number }): Promise<Model> {
   runs += 1;
-  const client = await t.request({
-    method: 'POST',
-    url: 'clients/',
-    token: w.token.Admin,
-    payload: { first_name: 'Prop', last_name: `Client ${runs}` },
-  });
-  expect(client.statusCode, client.body).toBe(201);
-  const clientId = client.json().data.id as number;
+  const clientId = await addClient(t, w, 'Prop', `Client ${runs}`);
   const cost = fromCents(p.cost);
   const voucherAmount = floorCents(cost.times(p.share).dividedBy(100));
   const r = await confirmedRequest(
@@ -234,17 +229,7 @@ async function newWorld(p: { sellA: number; sellB: number; cost: number; share: 
     ],
     { client_id: clientId },
   );
-  const invoices: number[] = [];
-  for (const line of r.lines) {
-    const res = await t.request({
-      method: 'POST',
-      url: 'client-invoices/',
-      token: w.token.Accountant,
-      payload: { request: r.id, lines: [line.id] },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    invoices.push(res.json().data.id);
-  }
+  const invoices = (await invoicePerLine(t, w, r)).map((i) => i.id);
   const bill = await t.request({
     method: 'POST',
     url: 'supplier-invoices/',

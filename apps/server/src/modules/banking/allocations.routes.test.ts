@@ -20,6 +20,7 @@ import {
   todayUtc,
   unmatch,
 } from './allocations.test-support.ts';
+import { auditHistory } from './transactions.test-support.ts';
 
 let t: TestContext;
 let w: MatchingWorld;
@@ -53,14 +54,7 @@ async function registerRow(kind: string, id: number) {
   return row!;
 }
 
-const history = async (entity: string, id: number) =>
-  (
-    await t.request({
-      method: 'GET',
-      url: `audit/?entity=${entity}&entity_id=${id}`,
-      token: w.token.Accountant,
-    })
-  ).json().data as Array<{ action: string; changes: Record<string, [unknown, unknown]> }>;
+const history = (entity: string, id: number) => auditHistory(t, w.token.Accountant, entity, id);
 
 /** A refused call: its rule, and nothing written anywhere matching writes (versions and history too). */
 async function refused(body: Record<string, unknown>, code: string): Promise<string> {

@@ -151,6 +151,15 @@ export async function invoicesFor(
       ...(over.region && { region_id: over.region }),
     },
   );
+  return invoicePerLine(t, w, r);
+}
+
+/** One invoice per line of the request (201 expected), in line order. */
+export async function invoicePerLine(
+  t: TestContext,
+  w: MatchingWorld,
+  r: { id: number; lines: Array<{ id: number }> },
+): Promise<InvoiceRecord[]> {
   const invoices: InvoiceRecord[] = [];
   for (const line of r.lines) {
     const res = await t.request({
@@ -163,6 +172,18 @@ export async function invoicesFor(
     invoices.push(res.json().data);
   }
   return invoices;
+}
+
+/** A new client (201 expected); its id. */
+export async function addClient(t: TestContext, w: MatchingWorld, firstName: string, lastName: string) {
+  const res = await t.request({
+    method: 'POST',
+    url: 'clients/',
+    token: w.token.Admin,
+    payload: { first_name: firstName, last_name: lastName },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.id as number;
 }
 
 let billNumbers = 0;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import {
+  addClient,
   allocate,
   allocated,
   buildMatchingWorld,
@@ -116,14 +117,7 @@ describe('GET clients/{id}/balance/', () => {
   });
 
   it('never goes negative: a use or a refund beyond the balance is refused', async () => {
-    const client = (
-      await t.request({
-        method: 'POST',
-        url: 'clients/',
-        token: w.token.Admin,
-        payload: { first_name: 'Olga', last_name: 'Ivanova' },
-      })
-    ).json().data.id as number;
+    const client = await addClient(t, w, 'Olga', 'Ivanova');
     const credit = await insertLine(t, {
       bank: w.bank.BSLF.GBP,
       type: 'RECEIVE-PREPAYMENT',

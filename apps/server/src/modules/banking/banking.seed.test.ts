@@ -2,12 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { seedAccounting } from '../accounting/accounting.seed.ts';
+import { seedDemoUpTo } from '../../test/seeded.ts';
 import { expectRegisterConsistent } from '../accounting/register.test-support.ts';
-import { seedDirectory } from '../directory/directory.seed.ts';
-import { seedRates } from '../rates/rates.seed.ts';
-import { seedRequests } from '../requests/requests.seed.ts';
-import { seedBanking } from './banking.seed.ts';
 
 const now = new Date('2026-11-24T10:00:00Z');
 let t: TestContext;
@@ -16,14 +12,7 @@ let db: Db;
 beforeAll(async () => {
   t = await createTestContext();
   db = t.database.db;
-  await db.transaction(async (tx) => {
-    const ctx = { db: tx as unknown as Db, config: t.config, now };
-    await seedRates(ctx);
-    await seedDirectory(ctx);
-    await seedRequests(ctx);
-    await seedAccounting(ctx);
-    await seedBanking(ctx);
-  });
+  await seedDemoUpTo(t, now, 'banking');
 }, 180_000);
 afterAll(() => t.close());
 

@@ -13,6 +13,7 @@ import { queryRows } from '../../db/client.ts';
 import { onPostgres } from '../../test/env.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import {
+  addClient,
   allocate,
   allocated,
   brokenRows,
@@ -44,14 +45,7 @@ afterAll(() => t.close());
 let clients = 0;
 async function newClient(): Promise<{ id: number; name: string }> {
   clients += 1;
-  const res = await t.request({
-    method: 'POST',
-    url: 'clients/',
-    token: w.token.Admin,
-    payload: { first_name: 'Refund', last_name: `Client ${clients}` },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { id: res.json().data.id, name: `Refund Client ${clients}` };
+  return { id: await addClient(t, w, 'Refund', `Client ${clients}`), name: `Refund Client ${clients}` };
 }
 
 type Line = Record<string, unknown> & { client: number };

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import type { TestContext } from '../../test/harness.ts';
+import { multipart as formData } from '../accounting/bills.test-support.ts';
 import { buildWorld, type RequestsWorld } from '../requests/requests.test-support.ts';
 
 export interface ImportWorld extends RequestsWorld {
@@ -39,31 +40,12 @@ export async function buildImportWorld(t: TestContext): Promise<ImportWorld> {
   return { ...w, bank };
 }
 
-/** A multipart/form-data body as a browser sends it. */
+/** A multipart/form-data body as a browser sends it, the file a CSV. */
 export function multipart(
   file: { name: string; content: string | Buffer } | null,
   fields: Record<string, string>,
 ) {
-  const boundary = '----statement-import-test';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: text/csv\r\n\r\n`,
-      ),
-    );
-    chunks.push(Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  return formData(fields, file && { name: file.name, content: Buffer.from(file.content), type: 'text/csv' });
 }
 
 /** `POST transactions/import/` with a file and the form's fields. */

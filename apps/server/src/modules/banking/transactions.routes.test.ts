@@ -15,8 +15,10 @@ import { dbError } from './transactions.support.ts';
 import {
   addBank,
   addTransaction,
+  auditHistory,
   deleteTransaction,
   getTransaction,
+  lineCount,
   patchTransaction,
   postTransaction,
   ruleOf,
@@ -30,14 +32,7 @@ const bank = { gbp: 0, eur: 0, aed: 0, gbpOther: 0 };
 let card: Card;
 let invoice: InvoiceRecord;
 
-const lineCount = async () =>
-  (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from bank_transactions`))[0]!
-    .n;
-
-const history = async (id: number) =>
-  (
-    await t.request({ method: 'GET', url: `audit/?entity=bank_transaction&entity_id=${id}`, token: acc })
-  ).json().data as Array<{ action: string; changes: Record<string, [unknown, unknown]> }>;
+const history = (id: number) => auditHistory(t, acc, 'bank_transaction', id);
 
 const setAllocated = (id: number, amount: string) =>
   t.database.db.execute(sql`update bank_transactions set allocated_amount = ${amount} where id = ${id}`);
@@ -115,7 +110,7 @@ describe('POST transactions/', () => {
   it('takes the currency from the account and refuses another one, writing nothing', async () => {
     const line = await addTransaction(t, acc, { bank: bank.eur, amount: '10' });
     expect(line.currency).toBe('EUR');
-    const before = await lineCount();
+    const before = await lineCount(t);
     const error = ruleOf(
       await postTransaction(t, acc, {
         bank: bank.eur,
@@ -129,7 +124,7 @@ describe('POST transactions/', () => {
     expect(error.detail).toMatch(
       /^Coutts & Co EUR \(…\d{4}\) holds EUR; a line in GBP cannot be entered on it$/,
     );
-    expect(await lineCount()).toBe(before);
+    expect(await lineCount(t)).toBe(before);
   });
 
   it('answers the composite key of (bank, currency) as the same 400 when the database refuses a line', async () => {

@@ -3,7 +3,9 @@
  * transfers entered through the transactions API, as a person enters them.
  */
 import type { Transaction, Transfer } from '@app/shared';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import type { TestContext } from '../../test/harness.ts';
 import type { RequestsWorld } from '../requests/requests.test-support.ts';
 
@@ -34,6 +36,21 @@ export async function addBank(
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id as number;
+}
+
+/** How many bank lines there are (a refused write adds none). */
+export async function lineCount(t: TestContext): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    t.database.db,
+    sql`select count(*)::int as n from bank_transactions`,
+  );
+  return row!.n;
+}
+
+/** A record's history (`GET audit/`), newest first. */
+export async function auditHistory(t: TestContext, token: string, entity: string, id: number) {
+  const res = await t.request({ method: 'GET', url: `audit/?entity=${entity}&entity_id=${id}`, token });
+  return res.json().data as Array<{ action: string; changes: Record<string, [unknown, unknown]> }>;
 }
 
 export function postTransaction(t: TestContext, token: string, body: Record<string, unknown>) {

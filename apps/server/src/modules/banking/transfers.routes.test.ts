@@ -1,15 +1,16 @@
 import type { Transaction } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { buildWorld, type RequestsWorld } from '../requests/requests.test-support.ts';
 import {
   addBank,
   addTransaction,
   addTransfer,
+  auditHistory,
   deleteTransaction,
   getTransaction,
+  lineCount,
   patchTransaction,
   postTransfer,
   ruleOf,
@@ -21,13 +22,7 @@ let acc: string;
 /** BSLF: two GBP accounts, one EUR, one archived; TPRO: AED and GBP. */
 const bank = { gbp: 0, gbp2: 0, eur: 0, archived: 0, aed: 0, tproGbp: 0 };
 
-const lineCount = async () =>
-  (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from bank_transactions`))[0]!
-    .n;
-const history = async (id: number) =>
-  (
-    await t.request({ method: 'GET', url: `audit/?entity=bank_transaction&entity_id=${id}`, token: acc })
-  ).json().data as Array<{ action: string; changes: Record<string, [unknown, unknown]> }>;
+const history = (id: number) => auditHistory(t, acc, 'bank_transaction', id);
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -102,7 +97,7 @@ describe('POST transfers/ within one currency', () => {
       to_amount: '10.00',
     });
     expect(same.in.amount).toBe('10.00');
-    const before = await lineCount();
+    const before = await lineCount(t);
     for (const extra of [{ to_amount: '10.01' }, { rate: '1.1' }]) {
       const error = ruleOf(
         await postTransfer(t, acc, {
@@ -118,11 +113,11 @@ describe('POST transfers/ within one currency', () => {
         detail: 'Between accounts in one currency the amount received is the amount sent',
       });
     }
-    expect(await lineCount()).toBe(before);
+    expect(await lineCount(t)).toBe(before);
   });
 
   it('refuses one account twice, accounts of two companies, and an archived or unknown account', async () => {
-    const before = await lineCount();
+    const before = await lineCount(t);
     const base = { date: '2026-03-10', amount: '10' };
     expect(ruleOf(await postTransfer(t, acc, { ...base, from_bank: bank.gbp, to_bank: bank.gbp }))).toEqual({
       code: 'transaction_invalid',
@@ -141,7 +136,7 @@ describe('POST transfers/ within one currency', () => {
     expect(
       (await postTransfer(t, w.token.FO, { ...base, from_bank: bank.gbp, to_bank: bank.gbp2 })).statusCode,
     ).toBe(403);
-    expect(await lineCount()).toBe(before);
+    expect(await lineCount(t)).toBe(before);
   });
 });
 
@@ -169,7 +164,7 @@ describe('POST transfers/ across currencies (conversions)', () => {
   it('takes both when they agree within a cent, and refuses them otherwise', async () => {
     const ok = await addTransfer(t, acc, { ...base(), amount: '10.03', rate: '1.5', to_amount: '15.04' });
     expect(ok.in).toMatchObject({ amount: '15.04', rate: '1.500000' });
-    const before = await lineCount();
+    const before = await lineCount(t);
     const error = ruleOf(
       await postTransfer(t, acc, { ...base(), amount: '10.03', rate: '1.5', to_amount: '15.07' }),
     );
@@ -177,11 +172,11 @@ describe('POST transfers/ across currencies (conversions)', () => {
       code: 'transaction_invalid',
       detail: 'At this rate the amount received is EUR 15.05, not EUR 15.07',
     });
-    expect(await lineCount()).toBe(before);
+    expect(await lineCount(t)).toBe(before);
   });
 
   it('needs the rate or the received amount', async () => {
-    const before = await lineCount();
+    const before = await lineCount(t);
     const error = ruleOf(await postTransfer(t, acc, { ...base(), amount: '100' }));
     expect(error).toEqual({
       code: 'rate_required',
@@ -189,7 +184,7 @@ describe('POST transfers/ across currencies (conversions)', () => {
     });
     const tiny = await postTransfer(t, acc, { ...base(), amount: '0.01', rate: '0.1' });
     expect(tiny.json().errors).toEqual({ rate: ['Invalid field value'] });
-    expect(await lineCount()).toBe(before);
+    expect(await lineCount(t)).toBe(before);
   });
 });
 
@@ -239,10 +234,10 @@ describe('a transfer after it is made', () => {
       to_bank: bank.gbp,
       amount: '75',
     });
-    const before = await lineCount();
+    const before = await lineCount(t);
     const res = await deleteTransaction(t, acc, inLeg.id);
     expect(res.statusCode, res.body).toBe(204);
-    expect(await lineCount()).toBe(before - 2);
+    expect(await lineCount(t)).toBe(before - 2);
     for (const id of [out.id, inLeg.id]) {
       expect((await t.request({ method: 'GET', url: `transactions/${id}/`, token: acc })).statusCode).toBe(
         404,

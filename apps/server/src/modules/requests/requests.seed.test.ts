@@ -4,16 +4,14 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { createTestContext, ROLE_EMAILS, type TestContext } from '../../test/harness.ts';
+import { seedDemoUpTo } from '../../test/seeded.ts';
 import { issueToken } from '../../test/tokens.ts';
 import { clients } from '../directory/clients.table.ts';
-import { seedDirectory } from '../directory/directory.seed.ts';
-import { seedRates } from '../rates/rates.seed.ts';
 import { createRatesService } from '../rates/rates.service.ts';
 import { regions } from '../rates/regions.table.ts';
 import { logEvents, logRecords } from './log.table.ts';
 import { hotelOffers } from './offers.table.ts';
 import { requestsRepository } from './requests.repository.ts';
-import { seedRequests } from './requests.seed.ts';
 import { summarize } from './requests.summary.ts';
 import { lineDeadlines, requestCounters, requestLines, requests } from './requests.table.ts';
 
@@ -25,12 +23,7 @@ let db: Db;
 beforeAll(async () => {
   t = await createTestContext();
   db = t.database.db;
-  await db.transaction(async (tx) => {
-    const ctx = { db: tx as unknown as Db, config: t.config, now };
-    await seedRates(ctx);
-    await seedDirectory(ctx);
-    await seedRequests(ctx);
-  });
+  await seedDemoUpTo(t, now, 'requests');
 });
 afterAll(() => t.close());
 
