@@ -86,6 +86,11 @@ export const LIST_FILTERS: ListFilter[] = [
   { name: 'largest first', query: () => ({ ordering: '-amount' }) },
   { name: 'unmatched, largest first', query: () => ({ match_status: 'unmatched', ordering: '-amount' }) },
   {
+    name: 'bank, largest first',
+    query: (s, run) => ({ bank: String(pick(s.banks, run)), ordering: '-amount' }),
+  },
+  { name: 'type, largest first', query: (_s, run) => ({ type: pick(TYPES, run), ordering: '-amount' }) },
+  {
     name: 'bank + unmatched, largest first',
     query: (s, run) => ({ bank: String(pick(s.banks, run)), match_status: 'unmatched', ordering: '-amount' }),
   },
