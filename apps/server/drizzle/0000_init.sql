@@ -812,6 +812,8 @@ CREATE INDEX "bank_transactions_match_idx" ON "bank_transactions" USING btree ("
 CREATE INDEX "bank_transactions_counterparty_idx" ON "bank_transactions" USING btree ("counterparty_kind","counterparty_id","date");--> statement-breakpoint
 CREATE INDEX "bank_transactions_type_idx" ON "bank_transactions" USING btree ("type","date","id");--> statement-breakpoint
 CREATE INDEX "bank_transactions_amount_idx" ON "bank_transactions" USING btree ("amount","id");--> statement-breakpoint
+CREATE INDEX "bank_transactions_bank_unmatched_amount_idx" ON "bank_transactions" USING btree ("bank_id","amount","id") WHERE match_status = 'unmatched';--> statement-breakpoint
+CREATE INDEX "bank_transactions_type_amount_idx" ON "bank_transactions" USING btree ("type","amount","id");--> statement-breakpoint
 CREATE INDEX "bank_transactions_import_idx" ON "bank_transactions" USING btree ("import_id","date","id") WHERE import_id is not null;--> statement-breakpoint
 CREATE INDEX "bank_transactions_search_idx" ON "bank_transactions" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "bank_transactions_reference_words_idx" ON "bank_transactions" USING gin ("reference_words");--> statement-breakpoint

@@ -114,6 +114,14 @@ export const bankTransactions = pgTable(
     /** The list sorted by amount (either way: `amount, id` both ascending or both descending). */
     index('bank_transactions_amount_idx').on(t.amount, t.id),
     /**
+     * Largest first within one account's unmatched lines (reconciling) and within one type: walking
+     * `amount_idx` past the other accounts' or types' lines took 1.9 s and 0.2 s at 1M lines.
+     */
+    index('bank_transactions_bank_unmatched_amount_idx')
+      .on(t.bank_id, t.amount, t.id)
+      .where(sql`match_status = 'unmatched'`),
+    index('bank_transactions_type_amount_idx').on(t.type, t.amount, t.id),
+    /**
      * The list's import filter in its default order (and the key's `on delete set null`): with
      * `import_id` alone the planner walked `date_idx` past every newer line (400 ms at 1M rows).
      */
