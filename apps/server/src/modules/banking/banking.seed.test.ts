@@ -82,6 +82,23 @@ describe('banking demo data', () => {
         from bank_transactions where type = 'SPEND-TRANSFER'`);
     expect(pairs.transfers).toBeGreaterThanOrEqual(4);
     expect(pairs.conversions).toBe(1);
+    const prepaid = await one<{ clients: number }>(sql`
+      select count(distinct counterparty_id)::int as clients from bank_transactions
+       where type in ('RECEIVE-OVERPAYMENT', 'RECEIVE-PREPAYMENT')`);
+    expect(prepaid.clients).toBe(2);
+  });
+
+  it('closes the month before the quarter for both offices, after everything dated in it', async () => {
+    const locks = await queryRows<{ code: string; month: string }>(
+      db,
+      sql`
+      select c.code, to_char(l.month, 'YYYY-MM') as month from period_locks l
+        join companies c on c.id = l.company_id where l.reopened_at is null order by c.code`,
+    );
+    expect(locks).toEqual([
+      { code: 'BSLF', month: '2026-07' },
+      { code: 'TPRO', month: '2026-07' },
+    ]);
   });
 
   it('pays bills and vouchers from the outcome accounts, and leaves work for the workspace', async () => {

@@ -4,6 +4,7 @@ import { queryRows } from '../../db/client.ts';
 import { createBackground } from '../../platform/background.ts';
 import type { SeedContext } from '../../platform/module.ts';
 import { addDays, todayOf } from '../accounting/invoices.deps.ts';
+import { createPeriodLocksService } from '../accounting/period-locks.service.ts';
 import { toAuthUser } from '../auth/auth.service.ts';
 import { createRatesService } from '../rates/rates.service.ts';
 import { users } from '../users/users.table.ts';
@@ -113,7 +114,7 @@ export async function seedBanking({ db, now }: SeedContext): Promise<void> {
   const late = addDays(today, -10);
 
   // 1. Receipts: most invoices paid in full, some in part, some not at all.
-  let overpaid = false;
+  let overpaid: number | null = null;
   let crossCurrency = false;
   invoices.forEach((inv, k) => {
     const paidOn = minDay(today, addDays(maxDay(inv.issue_date, start), 5 + (k % 9)));
@@ -144,8 +145,8 @@ export async function seedBanking({ db, now }: SeedContext): Promise<void> {
     const bank = ownBank ?? incomeGbp(inv.company_id);
     if (!bank || bank.currency !== inv.currency) return;
     // One client pays 250 too much: the rest is their credit (RECEIVE-OVERPAYMENT).
-    if (!overpaid && inv.currency === 'GBP' && paidOn <= late) {
-      overpaid = true;
+    if (overpaid === null && inv.currency === 'GBP' && paidOn <= late) {
+      overpaid = inv.client_id;
       const amount = money(new Decimal(inv.total).plus(250));
       add(bank, { date: paidOn, amount, payee: inv.client, reference: `${inv.number} incl. deposit` });
       plans.push({
@@ -269,7 +270,7 @@ export async function seedBanking({ db, now }: SeedContext): Promise<void> {
   const bslf = banks.find((b) => b.code === 'BSLF' && b.currency === 'GBP' && b.type === 'Income');
   const bslfOut = bslf && bankOf(bslf.company_id, 'GBP', 'Outcome');
   const bslfUsd = bslf && bankOf(bslf.company_id, 'USD', 'Outcome');
-  const prepayer = invoices.find((i) => i.currency === 'GBP');
+  const prepayer = invoices.find((i) => i.currency === 'GBP' && i.client_id !== overpaid);
   if (bslf && prepayer) {
     await transactions.create(ctx, {
       bank: bslf.id,
@@ -334,5 +335,13 @@ export async function seedBanking({ db, now }: SeedContext): Promise<void> {
       rate: '1.268400',
       reference: 'GBP to USD for New York suppliers',
     });
+  }
+
+  // 8. The month before the quarter, closed for both offices as an accountant would have.
+  const locks = createPeriodLocksService({ db, clock });
+  const closed = addDays(start, -31).slice(0, 7);
+  for (const code of ['BSLF', 'TPRO']) {
+    const company = banks.find((b) => b.code === code)?.company_id;
+    if (company) await locks.close(ctx, { company, month: closed });
   }
 }
