@@ -59,7 +59,7 @@ const maxDay = (a: string, b: string) => (a > b ? a : b);
  * services: CSV statements imported per account (their mappings remembered), about half of the
  * receipts and payments matched to the demo invoices and bills, part payments, a USD part payment
  * of an AED invoice, an overpayment left as the client's credit and a prepayment, monthly transfers
- * between own accounts and one conversion, card spends and bank charges left for the accountant.
+ * between own accounts and one conversion, card spends and this month's bank charges left for the accountant.
  * Recent lines stay unmatched so the Matched data screen and the workspace have work in them.
  */
 export async function seedBanking({ db, now }: SeedContext): Promise<void> {
@@ -214,18 +214,13 @@ export async function seedBanking({ db, now }: SeedContext): Promise<void> {
     plans.push({ bank: bank.id, reference, voucher: v.id, amount, ...across });
   }
 
-  // 4. Bank charges each month on the income accounts: nothing to match them to.
+  // 4. This month's bank charges on the income accounts: no document to match them to (the earlier
+  // months' were dealt with, so they are not in the demo).
+  const feeDay = addDays(start, 88);
   for (const bank of banks.filter((b) => b.type === 'Income' && b.code !== 'AIRS')) {
-    for (let m = 0; m < 3; m++) {
-      const day = addDays(start, 28 + m * 30);
-      if (day <= today)
-        add(bank, {
-          date: day,
-          amount: bank.currency === 'AED' ? '-95.00' : '-25.00',
-          payee: null,
-          reference: 'Account maintenance fee',
-        });
-    }
+    if (feeDay > today) break;
+    const amount = bank.currency === 'AED' ? '-95.00' : '-25.00';
+    add(bank, { date: feeDay, amount, payee: null, reference: 'Account maintenance fee' });
   }
 
   // 5. The statements, imported as the accountant would (each account's mapping remembered).
