@@ -6,7 +6,7 @@ import type { AllocationRow, AllocationView } from './allocations.repository.ts'
 /** The audit entity of allocations (`GET audit/?entity=allocation&entity_id=`). */
 export const ALLOCATION_ENTITY = 'allocation';
 /** The bank line's entity: its history shows what matching moved on it. */
-export const BANK_TRANSACTION_ENTITY = 'bank_transaction';
+export { TRANSACTION_ENTITY as BANK_TRANSACTION_ENTITY } from './transactions.audit.ts';
 
 type Currency = Allocation['currency'];
 const money = (v: string) => new Decimal(v).toFixed(2);

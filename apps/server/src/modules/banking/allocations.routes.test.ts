@@ -446,6 +446,16 @@ describe('rules: each a 400 that writes nothing', () => {
       'In one currency the document amount equals the amount',
     ]);
     expect(await matchingState(t)).toEqual(before);
+    // a rate the column cannot hold is a field error, not a database failure
+    const huge = await allocate(t, w, {
+      transaction: usd,
+      invoice: invoice.id,
+      amount: '0.01',
+      invoice_amount: '50000.00',
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errors.invoice_amount).toEqual(['The rate 50000.00 / 0.01 is above 999999']);
+    expect(await matchingState(t)).toEqual(before);
   });
 
   it('no rate set in force on the transaction date', async () => {

@@ -16,11 +16,7 @@ import type { Core } from '../../platform/core.ts';
 import type { App } from '../../platform/types.ts';
 import { auditRegistry } from '../audit/audit.service.ts';
 import { createRatesService } from '../rates/rates.service.ts';
-import {
-  ALLOCATION_ENTITY,
-  BANK_TRANSACTION_ENTITY,
-  createAllocationsService,
-} from './allocations.service.ts';
+import { ALLOCATION_ENTITY, createAllocationsService } from './allocations.service.ts';
 import { createBalancesService } from './balances.service.ts';
 import { createSuggestionsService } from './suggestions.service.ts';
 
@@ -31,7 +27,6 @@ const access = { access: ACCOUNTING_ACCESS };
 export async function allocationsRoutes(app: App, core: Core): Promise<void> {
   auditRegistry.register(ALLOCATION_ENTITY, ACCOUNTING_ACCESS);
   // the bank line's history shows what matching moved (the transactions routes register it too)
-  auditRegistry.register(BANK_TRANSACTION_ENTITY, ACCOUNTING_ACCESS);
   const rates = createRatesService({ db: core.db });
   const allocations = createAllocationsService({ db: core.db, rates });
   const suggestions = createSuggestionsService({ db: core.db, rates });

@@ -10,6 +10,7 @@ import {
 } from '@app/shared';
 import { Decimal } from 'decimal.js';
 import { AppError } from '../../platform/errors.ts';
+import { NO_RATE_SET } from '../accounting/invoices.errors.ts';
 import type { SettlementDocument } from '../accounting/settlement.ts';
 
 /**
@@ -138,8 +139,16 @@ export function resolveAmounts(
   const rate = new Decimal(documentAmount).dividedBy(amount).toDecimalPlaces(6, HALF_UP);
   if (rate.isZero())
     throw AppError.fields({ invoice_amount: [`The rate ${documentAmount} / ${amount} rounds to zero`] });
+  // the stored rate is NUMERIC(18,6): a larger one is a typing slip, not a currency pair
+  if (rate.greaterThan(ALLOCATION_RATE_MAX))
+    throw AppError.fields({
+      invoice_amount: [`The rate ${documentAmount} / ${amount} is above ${ALLOCATION_RATE_MAX}`],
+    });
   return { amount, document_amount: documentAmount, rate: rate.toFixed(6) };
 }
+
+/** The largest rate an allocation stores (the transfers' bound too). */
+const ALLOCATION_RATE_MAX = '999999';
 
 /**
  * Open amounts on both sides, read under the locks: the transaction's (amount − allocated) and
@@ -187,11 +196,7 @@ export function checkOpen(
     );
 }
 
-export const NO_RATE_SET = (date: string, currency: string, base: string) =>
-  rule(
-    'NO_RATE_SET',
-    `No rate set in force on ${formatDisplayDate(date)} converts ${currency} to ${base}: enter the rates first.`,
-  );
+export { NO_RATE_SET };
 
 /** The base values and the realised FX difference, in the company's base currency. */
 export interface AllocationFx {

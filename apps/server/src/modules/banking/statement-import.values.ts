@@ -1,8 +1,8 @@
-import { STATEMENT_DATE_FORMATS, type StatementDateFormat } from '@app/shared';
+import { DOCUMENT_MONEY_MAX, STATEMENT_DATE_FORMATS, type StatementDateFormat } from '@app/shared';
 import { Decimal } from 'decimal.js';
 
-/** The largest amount a bank line holds: NUMERIC(18,2). */
-const MAX_AMOUNT = new Decimal('9999999999999999.99');
+/** What a bank line may hold (NUMERIC(18,2) would take more, but a line must be allocatable). */
+const MAX_AMOUNT = new Decimal(DOCUMENT_MONEY_MAX);
 
 // Day, month and year positions of each format; a time after the date ('01/03/2026 10:22') is ignored.
 const DATE_PATTERNS: Record<StatementDateFormat, { re: RegExp; y: number; m: number; d: number }> = {
