@@ -230,4 +230,6 @@ export const TRANSACTION_MESSAGES = {
   sameCurrencyAmounts: 'Between accounts in one currency the amount received is the amount sent',
   bankHasTransactions: (count: number) =>
     `This account has ${count} bank transaction${count === 1 ? '' : 's'}; its currency can no longer change`,
+  bankCompanyHasTransactions: (count: number) =>
+    `This account has ${count} bank transaction${count === 1 ? '' : 's'} in its company's books; it can no longer move to another company`,
 } as const;

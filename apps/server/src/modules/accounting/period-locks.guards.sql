@@ -6,7 +6,8 @@
 -- are both checked, so a row can neither leave nor enter a closed month.
 -- A lock freezes a document's content (number, dates, amounts, lines, counterparty, file), not
 -- its life afterwards: settlement (settled_amount and what is derived from it), sending (sent_at,
--- sent_to), the internal note and the bookkeeping columns still move, so an allocation dated in an
+-- sent_to), the internal note and the bookkeeping columns (the author and the import, set null when
+-- those are deleted) still move, so an allocation dated in an
 -- open month can settle an invoice of a closed one (the allocation's own date is what counts).
 -- A bank line likewise keeps taking allocations (allocated_amount) dated in an open month.
 -- The refusal is SQLSTATE P0001 with the message 'period_locked: YYYY-MM CODE', which
@@ -20,6 +21,9 @@ BEGIN
   IF p_company IS NULL OR p_date IS NULL THEN
     RETURN;
   END IF;
+  -- Shared with every other write of the company, exclusive with closing a month (which takes
+  -- the row FOR UPDATE): a write in flight finishes before a close, and one after it sees the lock.
+  PERFORM 1 FROM companies WHERE id = p_company FOR SHARE;
   SELECT c.code INTO v_code
     FROM period_locks l JOIN companies c ON c.id = l.company_id
    WHERE l.company_id = p_company
@@ -73,16 +77,16 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER client_invoices_period_lock BEFORE INSERT OR UPDATE OR DELETE ON client_invoices
   FOR EACH ROW EXECUTE FUNCTION period_lock_guard('company', 'issue_date', 'settled_amount', 'open_amount',
-    'payment_status', 'difference', 'sent_at', 'sent_to', 'internal_note', 'updated_at', 'version');
+    'payment_status', 'difference', 'sent_at', 'sent_to', 'internal_note', 'created_by', 'updated_at', 'version');
 --> statement-breakpoint
 CREATE TRIGGER supplier_invoices_period_lock BEFORE INSERT OR UPDATE OR DELETE ON supplier_invoices
   FOR EACH ROW EXECUTE FUNCTION period_lock_guard('company', 'issue_date', 'settled_amount', 'open_amount',
-    'payment_status', 'difference', 'sent_at', 'sent_to', 'internal_note', 'updated_at', 'version');
+    'payment_status', 'difference', 'sent_at', 'sent_to', 'internal_note', 'created_by', 'updated_at', 'version');
 --> statement-breakpoint
 CREATE TRIGGER bank_transactions_period_lock BEFORE INSERT OR UPDATE OR DELETE ON bank_transactions
   FOR EACH ROW EXECUTE FUNCTION period_lock_guard('bank', 'date', 'allocated_amount', 'match_status',
-    'updated_at', 'version');
+    'import_id', 'created_by', 'updated_at', 'version');
 --> statement-breakpoint
--- allocations are never updated (unmatching deletes them): nothing of theirs is free.
+-- allocations are never updated (unmatching deletes them): only their author may be set null.
 CREATE TRIGGER allocations_period_lock BEFORE INSERT OR UPDATE OR DELETE ON allocations
-  FOR EACH ROW EXECUTE FUNCTION period_lock_guard('transaction', 'date');
+  FOR EACH ROW EXECUTE FUNCTION period_lock_guard('transaction', 'date', 'created_by');

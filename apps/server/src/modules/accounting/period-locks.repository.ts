@@ -43,10 +43,14 @@ export const periodLocksRepository = {
     return (await select(ex, one(companyId, month)))[0] ?? null;
   },
 
+  /**
+   * The company, locked until the close or reopen commits: the period-lock trigger takes the row
+   * FOR SHARE, so writes into the month in flight finish first and later ones see the lock.
+   */
   async company(ex: Executor, id: number): Promise<{ id: number; code: string } | null> {
     const rows = await queryRows<{ id: number; code: string }>(
       ex,
-      sql`select id, code from companies where id = ${id}`,
+      sql`select id, code from companies where id = ${id} for update`,
     );
     return rows[0] ?? null;
   },

@@ -224,10 +224,7 @@ export function settleBill(ex: Executor, id: number, delta: string, cause?: Sett
   return settle(ex, BILLS, id, delta, cause);
 }
 
-/**
- * Raises or lowers a voucher's settlement. Its table bounds it below only (`settled >= 0`): the
- * caller checks the open amount under the voucher's row lock.
- */
+/** Raises or lowers a voucher's settlement; the CHECK refuses more than its amount. */
 export function settleVoucher(
   ex: Executor,
   id: number,

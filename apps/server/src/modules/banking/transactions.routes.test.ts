@@ -441,6 +441,18 @@ describe('bank accounts with transactions', () => {
       payload: { currency: 'EUR', version: 1 },
     });
     expect(moved.statusCode, moved.body).toBe(200);
+    // nor may it move to another company: its lines would leave their company's (closed) months
+    const toBslf = await t.request({
+      method: 'PATCH',
+      url: `banks/${account}/`,
+      token: acc,
+      payload: { company_id: w.company.BSLF, version: bankRecord.version },
+    });
+    expect(ruleOf(toBslf)).toEqual({
+      code: 'in_use',
+      detail:
+        "This account has 2 bank transactions in its company's books; it can no longer move to another company",
+    });
     // archiving keeps the lines: a closed account's history stays readable
     const archived = await t.request({
       method: 'POST',

@@ -23,6 +23,8 @@ export const BANK_ENTITY = 'bank';
 const ACCOUNT_TAKEN = () => AppError.fields({ account_number: [MESSAGES.unique] });
 const HAS_TRANSACTIONS = (n: number) =>
   new AppError('IN_USE', TRANSACTION_MESSAGES.bankHasTransactions(n), { rule: true });
+const MOVED_WITH_TRANSACTIONS = (n: number) =>
+  new AppError('IN_USE', TRANSACTION_MESSAGES.bankCompanyHasTransactions(n), { rule: true });
 
 /** Bank lines on an account: their (bank, currency) key holds the account's currency (decision 0011). */
 async function transactionCount(ex: Executor, bankId: number): Promise<number> {
@@ -152,6 +154,11 @@ export function createBanksService({ db }: { db: Db }) {
           if (fields.currency && fields.currency !== current.currency) {
             const n = await transactionCount(tx, id);
             if (n > 0) throw HAS_TRANSACTIONS(n);
+          }
+          // its lines' company is the account's: moving it would move them out of closed months
+          if (fields.company_id && fields.company_id !== current.company_id) {
+            const n = await transactionCount(tx, id);
+            if (n > 0) throw MOVED_WITH_TRANSACTIONS(n);
           }
           return banksRepository.updateVersioned(tx, id, version, columns(fields));
         });
