@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, fakeApi, json, queryOf, routeKey } from '../../../test/fake-api.ts';
+import { type ApiCall, fakeApi, json, listOf, queryOf, routeKey } from '../../../test/fake-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { toastStore } from '../../../ui/toasts/toast-store.ts';
 import { PAYMENT, RECEIPT } from '../components/transactions/transaction-fixtures.ts';
@@ -123,7 +123,7 @@ describe('/accounting/transactions', () => {
 
   it('opens a line in its drawer: details, Match link, and its history', async () => {
     const { user, callsTo } = setup('/accounting/transactions', {
-      'GET /api/v1/allocations/': () => json(404, { errors: { detail: 'Not found.' } }),
+      'GET /api/v1/allocations/': () => listOf([]),
     });
     const table = await screen.findByRole('table', { name: 'Transactions' });
     await user.click(await within(table).findByText('12/03/2026'));
@@ -145,10 +145,11 @@ describe('/accounting/transactions', () => {
       expect(screen.queryByRole('dialog', { name: 'Edit transaction 41' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('dialog', { name: 'Transaction 41' })).toBeInTheDocument();
-    // no allocations route on this server: the section is left out, no error
-    await waitFor(() => expect(callsTo('GET /api/v1/allocations/')).toHaveLength(1));
-    expect(within(drawer).queryByText('The allocations could not be loaded.')).not.toBeInTheDocument();
-    expect(within(drawer).queryByText('Allocations')).not.toBeInTheDocument();
+    // what the line settles: nothing yet
+    expect(await within(drawer).findByText('Not matched to any document yet.')).toBeInTheDocument();
+    expect(queryOf(callsTo('GET /api/v1/allocations/')[0])).toEqual(
+      new URLSearchParams({ transaction: '41', limit: '100' }),
+    );
   });
 
   it('deletes a line after asking, and says why the server refused', async () => {

@@ -42,6 +42,21 @@ export async function payFromBalance(v: PayFromBalanceVariables): Promise<Alloca
   return posted;
 }
 
+/**
+ * What an allocation moves besides the invoice and the balance: the bank lines, the allocations
+ * and their suggestions, the workspace counts. Mirrors TOUCHED in
+ * features/banking/api/allocations/refresh-after-allocation.ts (a feature may not import another).
+ */
+const ALLOCATION_TOUCHED: readonly (readonly unknown[])[] = [
+  ['transactions'],
+  ['allocations'],
+  ['suggestions'],
+  ['matching'],
+  ['invoices-and-bills'],
+  ['workspace'],
+  ['supplier-invoices'],
+];
+
 export function usePayFromBalance() {
   const client = useQueryClient();
   return useMutation({
@@ -52,6 +67,7 @@ export function usePayFromBalance() {
         refreshClientInvoices(client, [v.invoice]),
         client.invalidateQueries({ queryKey: clientCreditKeys.balance(v.client) }),
         client.invalidateQueries({ queryKey: clientCreditKeys.directoryBalance(v.client) }),
+        ...ALLOCATION_TOUCHED.map((queryKey) => client.invalidateQueries({ queryKey })),
       ]),
   });
 }

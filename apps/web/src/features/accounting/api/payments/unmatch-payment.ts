@@ -9,7 +9,8 @@ import { workspaceKeys } from '../workspace/workspace-keys.ts';
 /**
  * Everything an unmatch moves: the documents (records, payments, lists, a client's balance read
  * on the invoice page), the register, the bank lines' open amounts (`transactions`, Matched data),
- * the allocations lists and the workspace counts.
+ * the allocations lists, what is suggested and searchable to match (banking's `suggestions`,
+ * `matching` keys) and the workspace counts.
  */
 const TOUCHED: readonly (readonly unknown[])[] = [
   clientInvoicesKeys.all,
@@ -19,6 +20,8 @@ const TOUCHED: readonly (readonly unknown[])[] = [
   workspaceKeys.all,
   ['transactions'],
   ['allocations'],
+  ['suggestions'],
+  ['matching'],
   ['directory', 'clients', 'balance'],
 ];
 

@@ -2,10 +2,12 @@ import type { InvoiceRecord } from '@app/shared/accounting/invoices.schemas';
 import type { ClientBalance } from '@app/shared/banking/allocations.schemas';
 import type { Transaction } from '@app/shared/banking/transactions.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiHandlers, fakeApi, json, listOf, queryOf } from '../../../../test/fake-api.ts';
 import { renderPage } from '../../../../test/render.tsx';
 import { toastStore } from '../../../../ui/toasts/toast-store.ts';
+import { useClientBalance } from '../../api/client-credit/get-client-balance.ts';
 import { ClientInvoicePage } from '../../pages/client-invoice-page.tsx';
 import { INVOICE } from './client-invoice-fixtures.ts';
 
@@ -49,7 +51,26 @@ const balanceOf = (gbp: string): ClientBalance => ({
 
 const pdf = () => new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200 });
 
-function setup(invoice: InvoiceRecord, balance: ClientBalance, extra: ApiHandlers = {}) {
+/**
+ * Shows the balance reply the action fetched (same query; the probe itself never fetches), so a
+ * test can wait for it to be rendered.
+ */
+function BalanceProbe() {
+  const balance = useClientBalance(7, false);
+  if (!balance.data) return null;
+  return (
+    <output data-testid="balance-probe">
+      {balance.data.balances.map((b) => `${b.currency} ${b.balance}`).join(', ')}
+    </output>
+  );
+}
+
+function setup(
+  invoice: InvoiceRecord,
+  balance: ClientBalance,
+  extra: ApiHandlers = {},
+  beside: ReactNode = null,
+) {
   let current = invoice;
   const api = fakeApi(extra, {
     [`GET /api/v1/client-invoices/${invoice.id}/`]: () => json(200, { data: current }),
@@ -58,11 +79,17 @@ function setup(invoice: InvoiceRecord, balance: ClientBalance, extra: ApiHandler
     'GET /api/v1/allocations/': () => listOf([]),
     'GET /api/v1/clients/7/balance/': () => json(200, { data: balance }),
   });
-  const page = renderPage(<ClientInvoicePage />, {
-    path: '/accounting/client-invoices/:id',
-    url: `/accounting/client-invoices/${invoice.id}`,
-    user: { role: 'Accountant' },
-  });
+  const page = renderPage(
+    <>
+      <ClientInvoicePage />
+      {beside}
+    </>,
+    {
+      path: '/accounting/client-invoices/:id',
+      url: `/accounting/client-invoices/${invoice.id}`,
+      user: { role: 'Accountant' },
+    },
+  );
   return { ...api, ...page, change: (next: InvoiceRecord) => (current = next) };
 }
 
@@ -136,6 +163,23 @@ describe('Pay from balance', () => {
     await waitFor(() => expect(posted).toEqual([{ transaction: 31, invoice: 9, amount: '120.50' }]));
   });
 
+  it('applies on Enter in the amount', async () => {
+    const posted: unknown[] = [];
+    const { user } = setup(INVOICE, balanceOf('100.00'), {
+      'GET /api/v1/transactions/': () => listOf([credit(31, '2026-03-01', '100.00', '100.00')]),
+      'POST /api/v1/allocations/': ({ body }) => {
+        posted.push(body);
+        return json(201, { data: { id: 1 } });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay from balance' }));
+    const dialog = await screen.findByRole('dialog');
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount to apply' });
+    await user.clear(amount);
+    await user.type(amount, '40{Enter}');
+    await waitFor(() => expect(posted).toEqual([{ transaction: 31, invoice: 9, amount: '40.00' }]));
+  });
+
   it('shows the server’s refusal in the dialog', async () => {
     const { user } = setup(INVOICE, balanceOf('100.00'), {
       'GET /api/v1/transactions/': () => listOf([credit(31, '2026-03-01', '100.00', '100.00')]),
@@ -153,9 +197,11 @@ describe('Pay from balance', () => {
       ...balanceOf('0.00'),
       balances: balanceOf('0.00').balances.filter((b) => b.currency === 'USD'),
     };
-    const { callsTo } = setup(INVOICE, usdOnly);
+    const { callsTo } = setup(INVOICE, usdOnly, {}, <BalanceProbe />);
     await screen.findByRole('heading', { name: 'TPRO-INV-2026-0007', level: 1 });
-    await waitFor(() => expect(callsTo('GET /api/v1/clients/7/balance/')).toHaveLength(1));
+    // the probe shares the action's query: both render the reply in the same update
+    expect(await screen.findByTestId('balance-probe')).toHaveTextContent('USD 5000.00');
+    expect(callsTo('GET /api/v1/clients/7/balance/')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Pay from balance' })).not.toBeInTheDocument();
   });
 

@@ -67,7 +67,8 @@ function PayForm({
         : null;
 
   const submit = async () => {
-    if (error || typed === null) return;
+    // Enter in the amount submits the form too: not while a payment is on its way
+    if (error || typed === null || pay.isPending) return;
     const value = toFixedText(typed, 2);
     setRefusal(null);
     try {
@@ -89,41 +90,49 @@ function PayForm({
   };
 
   return (
-    <Stack gap="md">
-      <Stack gap={4}>
-        <Text size="sm">
-          Balance of {invoice.client.name}: <strong>{money(balance)}</strong>
-        </Text>
-        <Text size="sm">
-          Open on {invoice.number}: <strong>{money(invoice.open_amount)}</strong>
-        </Text>
-      </Stack>
-      <TextInput
-        label="Amount to apply"
-        value={amount}
-        onChange={setAmount}
-        mask={{ kind: 'number', scale: 2, min: 0 }}
-        inputMode="decimal"
-        required
-        error={error}
-        rightSection={
-          <Text size="xs" c="dimmed" pr="xs">
-            {invoice.currency}
+    <form
+      noValidate
+      aria-label={`Pay ${invoice.number} from the balance`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Text size="sm">
+            Balance of {invoice.client.name}: <strong>{money(balance)}</strong>
           </Text>
-        }
-      />
-      <Text size="xs" c="dimmed">
-        Taken from the client’s oldest credit first.
-      </Text>
-      <DialogFooter
-        refusal={refusal}
-        refusalTitle="Refused"
-        submitLabel={`Apply ${error ? '' : money(toFixedText(typed ?? new Dec(0), 2))}`}
-        submitting={pay.isPending}
-        onClose={onClose}
-        onSubmit={() => void submit()}
-        submitDisabled={error !== null}
-      />
-    </Stack>
+          <Text size="sm">
+            Open on {invoice.number}: <strong>{money(invoice.open_amount)}</strong>
+          </Text>
+        </Stack>
+        <TextInput
+          label="Amount to apply"
+          value={amount}
+          onChange={setAmount}
+          mask={{ kind: 'number', scale: 2, min: 0 }}
+          inputMode="decimal"
+          required
+          error={error}
+          rightSection={
+            <Text size="xs" c="dimmed" pr="xs">
+              {invoice.currency}
+            </Text>
+          }
+        />
+        <Text size="xs" c="dimmed">
+          Taken from the client’s oldest credit first.
+        </Text>
+        <DialogFooter
+          refusal={refusal}
+          refusalTitle="Refused"
+          submitLabel={`Apply ${error ? '' : money(toFixedText(typed ?? new Dec(0), 2))}`}
+          submitting={pay.isPending}
+          onClose={onClose}
+          submitDisabled={error !== null}
+        />
+      </Stack>
+    </form>
   );
 }

@@ -1,4 +1,5 @@
 import { BANK_LINE_TYPES } from '@app/shared/banking/transactions.schemas';
+import { dayOf, idOf, oneOf } from '../../../../ui/list/filter-values.ts';
 import type { ListState } from '../../../../ui/list/list-params.ts';
 import type { ListStateOptions } from '../../../../ui/list/use-list-state.ts';
 import type { MatchingListParams } from '../../api/matching/matching-keys.ts';
@@ -21,31 +22,29 @@ export const MATCHING_FILTER_KEYS = ['bank', 'type', 'date_from', 'date_to', 'ma
 /** The types a bank line can be matched with (transfer legs are matched by their pair). */
 export const MATCHING_TYPES = BANK_LINE_TYPES.filter((t) => !t.endsWith('-TRANSFER'));
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const ID = /^[1-9]\d{0,9}$/;
-
 /** The selected bank line of the URL, or null. */
 export function selectedTransactionId(state: ListState): number | null {
-  const raw = state.filters.transaction;
-  return raw && ID.test(raw) ? Number(raw) : null;
+  return idOf(state.filters.transaction) ?? null;
 }
 
 /** The list state as `GET transactions/` takes it; a hand-edited value the API would refuse is left out. */
 export function matchingQuery(state: ListState): MatchingListParams {
-  const { bank, type, date_from, date_to, matched } = state.filters;
+  const { matched } = state.filters;
   const search = state.search.trim();
+  const bank = idOf(state.filters.bank);
+  const type = oneOf(MATCHING_TYPES, state.filters.type);
+  const date_from = dayOf(state.filters.date_from);
+  const date_to = dayOf(state.filters.date_to);
   return {
     limit: state.pageSize,
     offset: (state.page - 1) * state.pageSize,
     ordering: state.ordering === 'date' ? 'date' : '-date',
     ...(matched === 'true' ? {} : { match_status: 'unmatched' as const }),
     ...(search ? { search } : {}),
-    ...(bank && ID.test(bank) ? { bank: Number(bank) } : {}),
-    ...(type && (MATCHING_TYPES as readonly string[]).includes(type)
-      ? { type: type as MatchingListParams['type'] }
-      : {}),
-    ...(date_from && DAY.test(date_from) ? { date_from } : {}),
-    ...(date_to && DAY.test(date_to) ? { date_to } : {}),
+    ...(bank !== undefined ? { bank } : {}),
+    ...(type ? { type } : {}),
+    ...(date_from ? { date_from } : {}),
+    ...(date_to ? { date_to } : {}),
   };
 }
 

@@ -14,8 +14,7 @@ function documentPath(doc: Allocation['document']): string | null {
 
 /**
  * What the line settles: each document with the amount taken from the line and, across
- * currencies, the amount in the document's currency. Left out when the server has no allocations
- * route yet.
+ * currencies, the amount in the document's currency.
  */
 export function TransactionAllocations({ transactionId }: { transactionId: number }) {
   const allocations = useTransactionAllocations(transactionId);
@@ -27,7 +26,6 @@ export function TransactionAllocations({ transactionId }: { transactionId: numbe
       </Text>
     );
   const rows = allocations.data;
-  if (rows === null) return null;
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
