@@ -203,6 +203,87 @@ CREATE TABLE "document_register_sums" (
 	CONSTRAINT "document_register_sums_pkey" PRIMARY KEY("currency","doc_kind","company_id","payment_status","sending","issue_month","due_month")
 );
 --> statement-breakpoint
+CREATE TABLE "client_month_sums" (
+	"client_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"basis" varchar(8) NOT NULL,
+	"month" date NOT NULL,
+	"sales" numeric DEFAULT '0' NOT NULL,
+	"sales_base" numeric DEFAULT '0' NOT NULL,
+	"cost_base" numeric DEFAULT '0' NOT NULL,
+	"sales_gbp" numeric DEFAULT '0' NOT NULL,
+	"sales_usd" numeric DEFAULT '0' NOT NULL,
+	"sales_eur" numeric DEFAULT '0' NOT NULL,
+	"sales_aed" numeric DEFAULT '0' NOT NULL,
+	"cost_gbp" numeric DEFAULT '0' NOT NULL,
+	"cost_usd" numeric DEFAULT '0' NOT NULL,
+	"cost_eur" numeric DEFAULT '0' NOT NULL,
+	"cost_aed" numeric DEFAULT '0' NOT NULL,
+	"lines" integer DEFAULT 0 NOT NULL,
+	"estimated_lines" integer DEFAULT 0 NOT NULL,
+	"negative_lines" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "client_month_sums_pkey" PRIMARY KEY("basis","month","client_id","company_id"),
+	CONSTRAINT "client_month_sums_basis_check" CHECK ("client_month_sums"."basis" in ('service', 'invoice'))
+);
+--> statement-breakpoint
+CREATE TABLE "sales_ledger" (
+	"invoice_line_id" integer PRIMARY KEY NOT NULL,
+	"invoice_id" integer NOT NULL,
+	"kind" varchar(12) NOT NULL,
+	"company_id" integer NOT NULL,
+	"client_id" integer NOT NULL,
+	"request_id" integer NOT NULL,
+	"line_id" integer NOT NULL,
+	"account_type" varchar(20) NOT NULL,
+	"invoice_date" date NOT NULL,
+	"service_date" date NOT NULL,
+	"currency" varchar(3) NOT NULL,
+	"sales" numeric(18, 2) NOT NULL,
+	"base_currency" varchar(3) NOT NULL,
+	"sales_base" numeric(18, 2) NOT NULL,
+	"cost_base" numeric(18, 2) NOT NULL,
+	"cost_source" varchar(10) NOT NULL,
+	"bill_id" integer,
+	"sales_gbp" numeric(18, 2) NOT NULL,
+	"sales_usd" numeric(18, 2) NOT NULL,
+	"sales_eur" numeric(18, 2) NOT NULL,
+	"sales_aed" numeric(18, 2) NOT NULL,
+	"cost_gbp" numeric(18, 2) NOT NULL,
+	"cost_usd" numeric(18, 2) NOT NULL,
+	"cost_eur" numeric(18, 2) NOT NULL,
+	"cost_aed" numeric(18, 2) NOT NULL,
+	CONSTRAINT "sales_ledger_kind_check" CHECK ("sales_ledger"."kind" in ('invoice', 'credit_note')),
+	CONSTRAINT "sales_ledger_account_type_check" CHECK ("sales_ledger"."account_type" in ('Toms EU', 'Toms non EU', 'Disbursement')),
+	CONSTRAINT "sales_ledger_currency_check" CHECK ("sales_ledger"."currency" in ('GBP', 'USD', 'EUR', 'AED')),
+	CONSTRAINT "sales_ledger_base_currency_check" CHECK ("sales_ledger"."base_currency" in ('GBP', 'USD', 'EUR', 'AED')),
+	CONSTRAINT "sales_ledger_cost_source_check" CHECK ("sales_ledger"."cost_source" in ('bill', 'estimated'))
+);
+--> statement-breakpoint
+CREATE TABLE "sales_month_sums" (
+	"company_id" integer NOT NULL,
+	"basis" varchar(8) NOT NULL,
+	"month" date NOT NULL,
+	"account_type" varchar(20) NOT NULL,
+	"currency" varchar(3) NOT NULL,
+	"base_currency" varchar(3) NOT NULL,
+	"sales" numeric DEFAULT '0' NOT NULL,
+	"sales_base" numeric DEFAULT '0' NOT NULL,
+	"cost_base" numeric DEFAULT '0' NOT NULL,
+	"sales_gbp" numeric DEFAULT '0' NOT NULL,
+	"sales_usd" numeric DEFAULT '0' NOT NULL,
+	"sales_eur" numeric DEFAULT '0' NOT NULL,
+	"sales_aed" numeric DEFAULT '0' NOT NULL,
+	"cost_gbp" numeric DEFAULT '0' NOT NULL,
+	"cost_usd" numeric DEFAULT '0' NOT NULL,
+	"cost_eur" numeric DEFAULT '0' NOT NULL,
+	"cost_aed" numeric DEFAULT '0' NOT NULL,
+	"lines" integer DEFAULT 0 NOT NULL,
+	"estimated_lines" integer DEFAULT 0 NOT NULL,
+	"negative_lines" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "sales_month_sums_pkey" PRIMARY KEY("basis","month","company_id","account_type","currency"),
+	CONSTRAINT "sales_month_sums_basis_check" CHECK ("sales_month_sums"."basis" in ('service', 'invoice'))
+);
+--> statement-breakpoint
 CREATE TABLE "payment_vouchers" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"deadline_id" integer NOT NULL,
@@ -504,6 +585,15 @@ CREATE TABLE "regions" (
 	CONSTRAINT "regions_ccy_check" CHECK ("regions"."ccy" in ('GBP', 'USD', 'EUR', 'AED'))
 );
 --> statement-breakpoint
+CREATE TABLE "report_vat_rates" (
+	"account_type" varchar(20) PRIMARY KEY NOT NULL,
+	"rate" numeric(5, 2),
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" integer,
+	CONSTRAINT "report_vat_rates_account_type_check" CHECK ("report_vat_rates"."account_type" in ('Toms EU', 'Toms non EU', 'Disbursement')),
+	CONSTRAINT "report_vat_rates_rate_check" CHECK ("report_vat_rates"."rate" is null or ("report_vat_rates"."rate" >= 0 and "report_vat_rates"."rate" <= 100))
+);
+--> statement-breakpoint
 CREATE TABLE "log_events" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"log_id" integer NOT NULL,
@@ -703,6 +793,10 @@ ALTER TABLE "period_locks" ADD CONSTRAINT "period_locks_company_id_companies_id_
 ALTER TABLE "period_locks" ADD CONSTRAINT "period_locks_locked_by_users_id_fk" FOREIGN KEY ("locked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "period_locks" ADD CONSTRAINT "period_locks_reopened_by_users_id_fk" FOREIGN KEY ("reopened_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "document_register" ADD CONSTRAINT "document_register_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sales_ledger" ADD CONSTRAINT "sales_ledger_invoice_line_id_client_invoice_lines_id_fk" FOREIGN KEY ("invoice_line_id") REFERENCES "public"."client_invoice_lines"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sales_ledger" ADD CONSTRAINT "sales_ledger_invoice_id_client_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."client_invoices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sales_ledger" ADD CONSTRAINT "sales_ledger_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sales_ledger" ADD CONSTRAINT "sales_ledger_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_vouchers" ADD CONSTRAINT "payment_vouchers_deadline_id_line_deadlines_id_fk" FOREIGN KEY ("deadline_id") REFERENCES "public"."line_deadlines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_vouchers" ADD CONSTRAINT "payment_vouchers_line_id_request_lines_id_fk" FOREIGN KEY ("line_id") REFERENCES "public"."request_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_vouchers" ADD CONSTRAINT "payment_vouchers_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -736,6 +830,7 @@ ALTER TABLE "exchange_rates" ADD CONSTRAINT "exchange_rates_original_currency_cu
 ALTER TABLE "exchange_rates" ADD CONSTRAINT "exchange_rates_target_currency_currencies_named_fk" FOREIGN KEY ("target_currency") REFERENCES "public"."currencies"("named") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exchange_rates" ADD CONSTRAINT "exchange_rates_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rate_sets" ADD CONSTRAINT "rate_sets_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_vat_rates" ADD CONSTRAINT "report_vat_rates_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "log_events" ADD CONSTRAINT "log_events_log_id_log_records_id_fk" FOREIGN KEY ("log_id") REFERENCES "public"."log_records"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "log_events" ADD CONSTRAINT "log_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "log_records" ADD CONSTRAINT "log_records_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -794,6 +889,14 @@ CREATE INDEX "document_register_counterparty_sort_idx" ON "document_register" US
 CREATE INDEX "document_register_total_idx" ON "document_register" USING btree ("total","id");--> statement-breakpoint
 CREATE INDEX "document_register_open_idx" ON "document_register" USING btree ("doc_kind","currency","open_amount") WHERE payment_status <> 'Paid';--> statement-breakpoint
 CREATE INDEX "document_register_search_idx" ON "document_register" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "client_month_sums_client_idx" ON "client_month_sums" USING btree ("client_id","basis","month");--> statement-breakpoint
+CREATE INDEX "sales_ledger_invoice_idx" ON "sales_ledger" USING btree ("invoice_id");--> statement-breakpoint
+CREATE INDEX "sales_ledger_line_idx" ON "sales_ledger" USING btree ("line_id");--> statement-breakpoint
+CREATE INDEX "sales_ledger_service_idx" ON "sales_ledger" USING btree ("service_date","company_id");--> statement-breakpoint
+CREATE INDEX "sales_ledger_invoice_date_idx" ON "sales_ledger" USING btree ("invoice_date","company_id");--> statement-breakpoint
+CREATE INDEX "sales_ledger_client_idx" ON "sales_ledger" USING btree ("client_id","service_date");--> statement-breakpoint
+CREATE INDEX "sales_ledger_estimated_idx" ON "sales_ledger" USING btree ("service_date") WHERE cost_source = 'estimated';--> statement-breakpoint
+CREATE INDEX "sales_ledger_negative_idx" ON "sales_ledger" USING btree ("service_date") WHERE kind = 'invoice' and sales_base < cost_base;--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_vouchers_deadline_key" ON "payment_vouchers" USING btree ("deadline_id");--> statement-breakpoint
 CREATE INDEX "payment_vouchers_status_idx" ON "payment_vouchers" USING btree ("status","due_date");--> statement-breakpoint
 CREATE INDEX "payment_vouchers_supplier_idx" ON "payment_vouchers" USING btree ("supplier_id","currency","due_date");--> statement-breakpoint

@@ -6,6 +6,7 @@ export * from './auth/roles.ts';
 export * from './banking/index.ts';
 export * from './directory/index.ts';
 export * from './rates/index.ts';
+export * from './reports/index.ts';
 export * from './requests/index.ts';
 export * from './users/user.schemas.ts';
 export * from './validation/index.ts';

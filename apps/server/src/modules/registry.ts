@@ -6,6 +6,7 @@ import { bankingModule } from './banking/index.ts';
 import { directoryModule } from './directory/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { ratesModule } from './rates/index.ts';
+import { reportsModule } from './reports/index.ts';
 import { requestsModule } from './requests/index.ts';
 import { searchModule } from './search/index.ts';
 import { usersModule } from './users/index.ts';
@@ -25,5 +26,6 @@ export const serverModules: ServerModule[] = [
   requestsModule,
   accountingModule,
   bankingModule,
+  reportsModule,
   searchModule,
 ];

@@ -2,7 +2,27 @@ import { PassThrough, type Writable } from 'node:stream';
 import type { ExportFormat } from '@app/shared';
 import ExcelJS from 'exceljs';
 
-export type Cell = string | number | null;
+/**
+ * An amount: the decimal string in CSV; in XLSX a number with the currency's number format, so a
+ * spreadsheet sums it. (A spreadsheet holds doubles; amounts of 2 places below 10^13 read back
+ * exactly.) `currency` absent: a plain `#,##0.00`.
+ */
+export interface MoneyCell {
+  money: string;
+  currency?: string | undefined;
+}
+/** A fraction shown as a percentage (`0.1234` is 12.34%): the decimal string in CSV. */
+export interface PercentCell {
+  percent: string;
+}
+export type Cell = string | number | null | MoneyCell | PercentCell;
+
+export const moneyCell = (money: string, currency?: string): MoneyCell => ({ money, currency });
+
+/** `#,##0.00 "GBP"`, negatives with a minus: Excel, LibreOffice and Numbers all read it. */
+export const moneyFormat = (currency?: string) =>
+  currency ? `#,##0.00 "${currency}";-#,##0.00 "${currency}"` : '#,##0.00;-#,##0.00';
+export const PERCENT_FORMAT = '0.00%';
 
 /** A table produced page by page, so a long export never sits in memory whole. */
 export interface ExportTable {
@@ -26,9 +46,14 @@ export function fromInertText(value: string): string {
   return /^'[=+\-@]/.test(value) ? value.slice(1) : value;
 }
 
+function plainValue(value: Exclude<Cell, null>): string | number {
+  if (typeof value !== 'object') return value;
+  return 'money' in value ? value.money : value.percent;
+}
+
 export function csvCell(value: Cell): string {
   if (value === null) return '';
-  const text = inertText(String(value));
+  const text = inertText(String(plainValue(value)));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -60,7 +85,16 @@ async function writeXlsx(table: ExportTable, out: PassThrough): Promise<void> {
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   for await (const page of table.pages) {
-    for (const cells of page) sheet.addRow(cells).commit();
+    for (const cells of page) {
+      const row = sheet.addRow(
+        cells.map((c) => (c !== null && typeof c === 'object' ? Number(plainValue(c)) : c)),
+      );
+      cells.forEach((c, i) => {
+        if (c === null || typeof c !== 'object') return;
+        row.getCell(i + 1).numFmt = 'money' in c ? moneyFormat(c.currency) : PERCENT_FORMAT;
+      });
+      row.commit();
+    }
   }
   sheet.commit();
   await workbook.commit();

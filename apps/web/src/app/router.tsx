@@ -72,6 +72,14 @@ const PAGES: Record<PageKey, LazyPage> = {
     import('../features/banking/pages/transactions-page.tsx').then((m) => ({ Component: m.default })),
   'matched-data': () =>
     import('../features/banking/pages/matched-data-page.tsx').then((m) => ({ Component: m.default })),
+  'clients-report': () =>
+    import('../features/reports/pages/clients-report-page.tsx').then((m) => ({ Component: m.default })),
+  'debts-report': () =>
+    import('../features/reports/pages/debts-report-page.tsx').then((m) => ({ Component: m.default })),
+  'fin-report': () =>
+    import('../features/reports/pages/fin-report-page.tsx').then((m) => ({ Component: m.default })),
+  'log-report': () =>
+    import('../features/reports/pages/log-report-page.tsx').then((m) => ({ Component: m.default })),
   users: () => import('./pages/users-admin-page.tsx').then((m) => ({ Component: m.UsersAdminPage })),
   profile: () =>
     import('../features/profile/pages/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),

@@ -35,7 +35,11 @@ export type PageKey =
   | 'bank-cards'
   | 'accounting-workspace'
   | 'transactions'
-  | 'matched-data';
+  | 'matched-data'
+  | 'clients-report'
+  | 'debts-report'
+  | 'fin-report'
+  | 'log-report';
 
 export interface AppRoute {
   /** Absolute path inside the shell, no trailing slash. */
@@ -107,10 +111,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/notifications', 'Notifications'),
   route('/reports', 'Reports', AUTHENTICATED, 'section'),
   // Spec 2.1 names only /reports; its navigation children need addresses of their own.
-  route('/reports/clients', 'Clients report'),
-  route('/reports/debts', 'Debts', ACCESS.financeReports),
-  route('/reports/fin-report', 'Fin-Report', ACCESS.financeReports),
-  route('/reports/log-report', 'LOG-report', ACCESS.financeReports),
+  route('/reports/clients', 'Clients report', AUTHENTICATED, 'clients-report'),
+  route('/reports/debts', 'Debts', ACCESS.financeReports, 'debts-report'),
+  route('/reports/fin-report', 'Fin-Report', ACCESS.financeReports, 'fin-report'),
+  route('/reports/log-report', 'LOG-report', ACCESS.financeReports, 'log-report'),
 ];
 
 export const PUBLIC_ROUTES = [

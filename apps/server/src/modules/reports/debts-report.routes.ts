@@ -1,0 +1,5 @@
+import type { Core } from '../../platform/core.ts';
+import type { App } from '../../platform/types.ts';
+
+/** Stub: the debts-report routes are written by its helper (decision 0012). */
+export async function debtsReportRoutes(_app: App, _core: Core): Promise<void> {}
