@@ -34,6 +34,7 @@ import {
 } from './bills.rules.ts';
 import { assertPeriodOpen, periodLockError } from './period-locks.guard.ts';
 import { registerRepository } from './register.repository.ts';
+import { salesLedgerRepository } from './sales-ledger.repository.ts';
 
 export type { BillFileInput } from './bills.rules.ts';
 
@@ -216,6 +217,8 @@ export function createBillsService({ db, rates, files, log }: BillsServiceDeps) 
             })),
           );
           await registerRepository.syncBill(tx, bill.id);
+          // the lines' sales now cost what the bill says
+          await salesLedgerRepository.syncRequestLines(tx, fields.lines);
           await recordChange(tx, ctx, BILL_ENTITY, bill.id, null, billSnapshot(bill, fields.lines));
           return bill.id;
         });
@@ -228,6 +231,8 @@ export function createBillsService({ db, rates, files, log }: BillsServiceDeps) 
           const bill = await repo.find(tx, id);
           await registerRepository.removeBill(tx, id);
           await repo.delete(tx, id);
+          // its lines' sales go back to their estimated cost
+          await salesLedgerRepository.syncRequestLines(tx, fields.lines);
           if (bill) await recordChange(tx, ctx, BILL_ENTITY, id, billSnapshot(bill, fields.lines), null);
         }),
       );
@@ -252,6 +257,9 @@ export function createBillsService({ db, rates, files, log }: BillsServiceDeps) 
           if (bill.version !== body.version) throw AppError.stale();
           if (new Decimal(bill.settled_amount).greaterThan(0)) throw E.BILL_SETTLED(bill.number);
           const beforeLines = await repo.lineIdsOf(tx, id);
+          // the lines it keeps, drops and takes, locked at once in id order: their sales are re-costed below
+          const costed = [...new Set([...beforeLines, ...(lineIds ?? [])])];
+          await salesLedgerRepository.lockRequestLines(tx, costed);
           let companyId = bill.company_id;
           let linesCost = bill.lines_cost;
           let checked: CheckedLines | null = null;
@@ -331,6 +339,8 @@ export function createBillsService({ db, rates, files, log }: BillsServiceDeps) 
             );
           }
           await registerRepository.syncBill(tx, id);
+          // a new stamp or new lines: lines dropped go back to their estimate
+          await salesLedgerRepository.syncRequestLines(tx, costed);
           await recordChange(
             tx,
             ctx,

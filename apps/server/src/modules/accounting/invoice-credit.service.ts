@@ -23,6 +23,7 @@ import {
 } from './invoices.repository.ts';
 import { assertPeriodOpen, periodLockError } from './period-locks.guard.ts';
 import { registerRepository } from './register.repository.ts';
+import { salesLedgerRepository } from './sales-ledger.repository.ts';
 import { syncVouchers } from './vouchers.sync.ts';
 
 /** The invoice lines to reverse: those named (each on the invoice and live), or every live one. */
@@ -138,6 +139,8 @@ export function createCreditInvoice({ db, invoicing, clock = () => new Date() }:
     for (const m of moves) if (m.to === 'Canceled') await syncVouchers(tx, ctx, { line: m.line.id });
     await registerRepository.syncInvoice(tx, invoice.id);
     await registerRepository.syncInvoice(tx, note.id);
+    // the note's lines reverse their lines' sale and cost; the original's rows do not change
+    await salesLedgerRepository.syncInvoice(tx, note.id);
     await recordChange(tx, ctx, INVOICE_ENTITY, note.id, null, invoiceSnapshot(note, inserted));
     await recordChange(
       tx,

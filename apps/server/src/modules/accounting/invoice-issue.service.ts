@@ -24,6 +24,7 @@ import { billToOf, describeLine, invoiceSnapshot, sellerOf } from './invoices.ma
 import { invoicesRepository as repo } from './invoices.repository.ts';
 import { assertPeriodOpen, periodLockError } from './period-locks.guard.ts';
 import { registerRepository } from './register.repository.ts';
+import { salesLedgerRepository } from './sales-ledger.repository.ts';
 
 /** The sell rate currency → base of the set, to 6 places as stored; null when the set cannot convert. */
 function stampRate(
@@ -117,6 +118,7 @@ export function createIssueInvoice({ db, rates, invoicing, clock = () => new Dat
       })),
     );
     await registerRepository.syncInvoice(tx, invoice.id);
+    await salesLedgerRepository.syncInvoice(tx, invoice.id);
     await recordChange(tx, ctx, INVOICE_ENTITY, invoice.id, null, invoiceSnapshot(invoice, inserted));
     return invoice.id;
   }

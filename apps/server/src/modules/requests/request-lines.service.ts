@@ -9,6 +9,7 @@ import {
 import type { Db, Executor } from '../../db/client.ts';
 import type { Ctx } from '../../platform/auth-user.ts';
 import { AppError, isForeignKeyViolation } from '../../platform/errors.ts';
+import { syncSoldLines } from '../accounting/sales-ledger.sync.ts';
 import { syncVouchers, withVouchersInStep } from '../accounting/vouchers.sync.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import { REQUEST_ENTITY } from './requests.entity.ts';
@@ -124,6 +125,10 @@ export function createRequestLinesService({ db, ratesNow, get }: RequestLinesSer
           if (deadlines) await repo.writeDeadlines(tx, written, deadlines);
           return written;
         });
+        // a line credited back and unconfirmed may take a new cost: the estimated cost of the
+        // invoice and credit note lines that sold it follows (an Invoiced line's cost is locked)
+        if (changed.cost !== undefined || changed.cost_currency !== undefined)
+          await syncSoldLines(tx, [lineId]);
         await refresh(tx, row, now);
         const after = lineSnapshot(updated, await repo.deadlinesOfLine(tx, lineId));
         await recordLineChange(tx, ctx, id, lineId, before, after);
