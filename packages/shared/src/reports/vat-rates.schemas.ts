@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DecimalString } from '../api/envelope.ts';
-import { decimalField } from '../validation/fields.schemas.ts';
+import { decimalField, uniqueArray } from '../validation/fields.schemas.ts';
 import { ACCOUNT_TYPES, type AccountType } from '../value-lists.ts';
 
 /**
@@ -25,15 +25,31 @@ export const VatRateSchema = z.object({
 });
 export type VatRate = z.infer<typeof VatRateSchema>;
 
-/** `PUT reports/vat-rates/`: every account type at once. */
+/**
+ * The setting's history: one audit entity, one record (id 1), each change listing the account
+ * types whose rate moved (`GET audit/?entity=vat_rate&entity_id=1`).
+ */
+export const VAT_RATE_AUDIT_ENTITY = 'vat_rate';
+export const VAT_RATES_AUDIT_ID = 1;
+
+/** A rate as entered: percent, 0 to 100, up to 2 places. */
+export const vatRateField = () => decimalField({ scale: 2, min: '0', max: '100' });
+
+/** `PUT reports/vat-rates/`: every account type at once, each once. */
 export const VatRatesBodySchema = z.strictObject({
-  rates: z
-    .array(
-      z.strictObject({
-        account_type: z.enum(ACCOUNT_TYPES),
-        rate: decimalField({ scale: 2, min: '0', max: '100' }).nullable(),
-      }),
-    )
-    .length(ACCOUNT_TYPES.length),
+  rates: uniqueArray(
+    z.strictObject({
+      account_type: z.enum(ACCOUNT_TYPES),
+      rate: vatRateField().nullable(),
+    }),
+    (r) => r.account_type,
+  ).length(ACCOUNT_TYPES.length),
 });
 export type VatRatesBody = z.infer<typeof VatRatesBodySchema>;
+
+export const vatRatesEnvelope = z.object({ data: z.array(VatRateSchema) });
+
+/** `"20"` → `"20%"`, null → `Not subject`. */
+export function vatRateLabel(rate: string | null): string {
+  return rate === null ? 'Not subject' : `${rate}%`;
+}

@@ -1,8 +1,86 @@
-import { ReportLayout } from '../components/report-layout.tsx';
+import { canAccess } from '@app/shared/auth/access';
+import { type FinReport, monthRangeTitle } from '@app/shared/reports/fin-report.schemas';
+import { VAT_RATES_WRITE_ACCESS } from '@app/shared/reports/reports.access';
+import { Stack } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { formatMoney, isNegative } from '../../../lib/format/format-money.ts';
+import { downloadFile } from '../../../lib/http/download-file.ts';
+import { useSignedInUser } from '../../../lib/session/current-user.ts';
+import { useListState } from '../../../ui/list/use-list-state.ts';
+import type { FinReportParams } from '../api/fin-report-keys.ts';
+import { useFinReport } from '../api/get-fin-report.ts';
+import { FinReportChart } from '../components/fin-report-chart.tsx';
+import { FinReportExceptionsPanel } from '../components/fin-report-exceptions-panel.tsx';
+import { FinReportFilterBar } from '../components/fin-report-filter-bar.tsx';
+import { FIN_REPORT_LIST, finReportQuery } from '../components/fin-report-filters.ts';
+import { formatPercent } from '../components/fin-report-format.ts';
+import { FinReportTable } from '../components/fin-report-table.tsx';
+import { FinReportTomsPanel } from '../components/fin-report-toms-panel.tsx';
+import { ReportLayout, type ReportTotal } from '../components/report-layout.tsx';
 
-/** Stub: the Fin-Report page is written by its helper (decision 0012). */
-export function FinReportPage() {
-  return <ReportLayout title="Fin-Report" empty="This report is being built." />;
+function totalsOf(report: FinReport): ReportTotal[] {
+  const { totals: t, currency: ccy } = report;
+  return [
+    { label: 'Sales', value: formatMoney(t.sales, ccy), hint: `${t.lines} lines` },
+    {
+      label: 'Cost',
+      value: formatMoney(t.cost, ccy),
+      hint: t.estimated_lines ? `${t.estimated_lines} estimated` : 'All from supplier invoices',
+    },
+    {
+      label: 'Margin',
+      value: formatMoney(t.margin, ccy),
+      tone: isNegative(t.margin) ? 'negative' : undefined,
+    },
+    { label: 'Margin %', value: formatPercent(t.margin_percent) },
+    { label: 'VAT due', value: formatMoney(t.vat_due, ccy), hint: 'TOMS, on the margin' },
+  ];
+}
+
+/** Why there is nothing: the period, its basis and whether filters narrow it. */
+function emptyText(q: FinReportParams, filtered: boolean): string {
+  const what = q.basis === 'service' ? 'with departure dates' : 'with invoice dates';
+  const narrowed = q.company !== undefined || q.account_type !== undefined;
+  return `No invoiced sales ${what} in ${monthRangeTitle(q.month_from, q.month_to)}${
+    narrowed || filtered ? ' for these filters' : ''
+  }.`;
+}
+
+/**
+ * Fin-Report (decision 0012): sales, cost and margin per company, month and account type in the
+ * chosen currency, at the rates stamped on the documents; TOMS VAT; the lines that need a look.
+ */
+export function FinReportPage({ now }: { now?: Date }) {
+  const [today] = useState(() => now ?? new Date());
+  const user = useSignedInUser();
+  const list = useListState(FIN_REPORT_LIST);
+  const query = useMemo(() => finReportQuery(list.state, today), [list.state, today]);
+  const result = useFinReport(query);
+  const report = result.data;
+
+  return (
+    <ReportLayout
+      title="Fin-Report"
+      description="Sales, cost and margin at the exchange rates stamped on the invoices and supplier invoices, so a period gives the same figures whenever it is run. Cost is the supplier invoice's, or the request's estimate until one is recorded."
+      filters={<FinReportFilterBar list={list} query={query} />}
+      filtered={list.filtered}
+      onReset={list.reset}
+      onExport={(format) => downloadFile('reports/fin-report/', { ...query, format }, `fin-report.${format}`)}
+      fetching={result.isFetching}
+      failed={result.isError && !report}
+      totals={report ? totalsOf(report) : undefined}
+      chart={report ? <FinReportChart months={report.months} currency={report.currency} /> : undefined}
+      empty={report && report.rows.length === 0 ? emptyText(query, list.filtered) : null}
+    >
+      {report ? (
+        <Stack gap="xl">
+          <FinReportTable report={report} />
+          <FinReportTomsPanel report={report} canEditRates={canAccess(user, VAT_RATES_WRITE_ACCESS)} />
+          <FinReportExceptionsPanel report={report} query={query} />
+        </Stack>
+      ) : null}
+    </ReportLayout>
+  );
 }
 
 export default FinReportPage;

@@ -1,0 +1,3 @@
+export const vatRatesKeys = {
+  all: ['reports', 'vat-rates'] as const,
+};
