@@ -45,7 +45,7 @@ interface Doc {
   bill_base_currency: string | null;
 }
 
-type Row = Record<string, string | number | null>;
+type Row = Record<string, string | number | null | undefined>;
 
 async function expectedLedger(ex: Executor): Promise<Row[]> {
   const docs = await queryRows<Doc>(
@@ -158,13 +158,22 @@ const FIGURES = [
 
 /** The expected ledger summed per key (both bases), zero groups left out; money to 2 places. */
 function summed(rows: Row[], keyOf: (r: Row, basis: string, month: string) => Row): Row[] {
-  const groups = new Map<string, { key: Row; sums: D[]; lines: number; estimated: number; negative: number }>();
+  const groups = new Map<
+    string,
+    { key: Row; sums: D[]; lines: number; estimated: number; negative: number }
+  >();
   for (const r of rows)
     for (const basis of ['service', 'invoice']) {
       const date = String(basis === 'service' ? r.service_date : r.invoice_date);
       const key = keyOf(r, basis, `${date.slice(0, 7)}-01`);
       const id = JSON.stringify(key);
-      const g = groups.get(id) ?? { key, sums: FIGURES.map(() => new D(0)), lines: 0, estimated: 0, negative: 0 };
+      const g = groups.get(id) ?? {
+        key,
+        sums: FIGURES.map(() => new D(0)),
+        lines: 0,
+        estimated: 0,
+        negative: 0,
+      };
       groups.set(id, g);
       FIGURES.forEach((f, i) => {
         g.sums[i] = g.sums[i]!.plus(String(r[f]));
@@ -237,7 +246,9 @@ export async function expectSalesLedgerConsistent(ex: Executor): Promise<number>
     currency: r.currency,
     base_currency: r.base_currency,
   }));
-  expect(salesStored.sort(sortBy(salesKeys)), 'sales_month_sums').toEqual(salesExpected.sort(sortBy(salesKeys)));
+  expect(salesStored.sort(sortBy(salesKeys)), 'sales_month_sums').toEqual(
+    salesExpected.sort(sortBy(salesKeys)),
+  );
 
   const clientKeys = ['basis', 'month', 'client_id', 'company_id'];
   const clientStored = await storedSums(ex, 'client_month_sums', clientKeys);
