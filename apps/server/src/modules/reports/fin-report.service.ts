@@ -148,12 +148,7 @@ export function createFinReportService({ db, vatRates }: { db: Db; vatRates: Vat
     /** Sales, cost and margin per company, month and account type; TOMS VAT; the exceptions. */
     async report(q: FinReportFilter): Promise<FinReport> {
       const scope = scopeOf(q);
-      const [sums, rates, negative, estimated] = await Promise.all([
-        repo.rows(db, scope),
-        vatRates.byType(),
-        exceptionPage(scope, 'negative_margin', FIN_REPORT_EXCEPTIONS_PAGE, 0),
-        exceptionPage(scope, 'estimated_cost', FIN_REPORT_EXCEPTIONS_PAGE, 0),
-      ]);
+      const [sums, rates] = await Promise.all([repo.rows(db, scope), vatRates.byType()]);
       // companies by code, months in order, account types in their listed order (not the collation's)
       const rows = sums
         .map(toRow)
@@ -163,10 +158,17 @@ export function createFinReportService({ db, vatRates }: { db: Db; vatRates: Vat
             cmp(a.month, b.month) ||
             ACCOUNT_TYPES.indexOf(a.account_type) - ACCOUNT_TYPES.indexOf(b.account_type),
         );
+      const lines = (pick: (r: FinReportRow) => number) => rows.reduce((n, r) => n + pick(r), 0);
+      const negativeTotal = lines((r) => r.negative_lines);
+      const estimatedTotal = lines((r) => r.estimated_lines);
+      // the counts come with the sums; a list the sums say is empty is not looked for in the ledger
+      const [negative, estimated] = await Promise.all([
+        negativeTotal ? exceptionPage(scope, 'negative_margin', FIN_REPORT_EXCEPTIONS_PAGE, 0) : [],
+        estimatedTotal ? exceptionPage(scope, 'estimated_cost', FIN_REPORT_EXCEPTIONS_PAGE, 0) : [],
+      ]);
       const toms = tomsRows(rows, rates);
       const sales = sumOf(rows, (r) => r.sales);
       const cost = sumOf(rows, (r) => r.cost);
-      const lines = (pick: (r: FinReportRow) => number) => rows.reduce((n, r) => n + pick(r), 0);
       return {
         month_from: q.month_from,
         month_to: q.month_to,
@@ -187,8 +189,8 @@ export function createFinReportService({ db, vatRates }: { db: Db; vatRates: Vat
         exceptions: [
           // request lines must carry an account type (NOT NULL + CHECK): none by construction
           { kind: 'no_account_type', total: 0, rows: [] },
-          { kind: 'negative_margin', total: lines((r) => r.negative_lines), rows: negative },
-          { kind: 'estimated_cost', total: lines((r) => r.estimated_lines), rows: estimated },
+          { kind: 'negative_margin', total: negativeTotal, rows: negative },
+          { kind: 'estimated_cost', total: estimatedTotal, rows: estimated },
         ],
       };
     },

@@ -56,7 +56,7 @@ export function FinReportChart({
             return [formatMoney(p.texts[key], currency), name];
           }}
         />
-        <Legend />
+        <Legend itemSorter={null} />
         <Bar dataKey="sales" name="Sales" fill="var(--mantine-color-blue-6)" radius={[2, 2, 0, 0]} />
         <Bar dataKey="cost" name="Cost" fill="var(--mantine-color-gray-5)" radius={[2, 2, 0, 0]} />
         <Line

@@ -112,7 +112,7 @@ function ExceptionList({
       <Text size="sm" c="dimmed">
         {EXPLAIN[list.kind]} Showing {rows.length} of {list.total}.
       </Text>
-      <Table.ScrollContainer minWidth={900}>
+      <Table.ScrollContainer minWidth={1000}>
         <Table striped verticalSpacing={4} aria-label={FIN_REPORT_EXCEPTION_LABELS[list.kind]}>
           <Table.Thead>
             <Table.Tr>
@@ -121,6 +121,7 @@ function ExceptionList({
               <Table.Th>Client</Table.Th>
               <Table.Th>Company</Table.Th>
               <Table.Th>Account type</Table.Th>
+              <Table.Th>Invoice date</Table.Th>
               <Table.Th>Departure</Table.Th>
               <Table.Th ta="right">Sale ({currency})</Table.Th>
               <Table.Th ta="right">Cost ({currency})</Table.Th>
@@ -149,6 +150,7 @@ function ExceptionList({
                 <Table.Td>{r.client.name}</Table.Td>
                 <Table.Td title={r.company.name}>{r.company.code}</Table.Td>
                 <Table.Td>{r.account_type}</Table.Td>
+                <Table.Td style={NUMERIC}>{formatDate(r.invoice_date)}</Table.Td>
                 <Table.Td style={NUMERIC}>{formatDate(r.service_date)}</Table.Td>
                 <Table.Td {...num}>{formatMoney(r.sales)}</Table.Td>
                 <Table.Td {...num}>{formatMoney(r.cost)}</Table.Td>

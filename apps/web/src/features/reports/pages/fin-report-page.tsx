@@ -37,12 +37,12 @@ function totalsOf(report: FinReport): ReportTotal[] {
   ];
 }
 
-/** Why there is nothing: the period, its basis and whether filters narrow it. */
-function emptyText(q: FinReportParams, filtered: boolean): string {
+/** Why there is nothing: the period, its basis and whether a company or account type narrows it. */
+function emptyText(q: FinReportParams): string {
   const what = q.basis === 'service' ? 'with departure dates' : 'with invoice dates';
   const narrowed = q.company !== undefined || q.account_type !== undefined;
   return `No invoiced sales ${what} in ${monthRangeTitle(q.month_from, q.month_to)}${
-    narrowed || filtered ? ' for these filters' : ''
+    narrowed ? ' for these filters' : ''
   }.`;
 }
 
@@ -70,7 +70,7 @@ export function FinReportPage({ now }: { now?: Date }) {
       failed={result.isError && !report}
       totals={report ? totalsOf(report) : undefined}
       chart={report ? <FinReportChart months={report.months} currency={report.currency} /> : undefined}
-      empty={report && report.rows.length === 0 ? emptyText(query, list.filtered) : null}
+      empty={report && report.rows.length === 0 ? emptyText(query) : null}
     >
       {report ? (
         <Stack gap="xl">
