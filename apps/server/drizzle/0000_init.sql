@@ -897,6 +897,8 @@ CREATE INDEX "sales_ledger_invoice_date_idx" ON "sales_ledger" USING btree ("inv
 CREATE INDEX "sales_ledger_client_idx" ON "sales_ledger" USING btree ("client_id","service_date");--> statement-breakpoint
 CREATE INDEX "sales_ledger_estimated_idx" ON "sales_ledger" USING btree ("service_date") WHERE cost_source = 'estimated';--> statement-breakpoint
 CREATE INDEX "sales_ledger_negative_idx" ON "sales_ledger" USING btree ("service_date") WHERE kind = 'invoice' and sales_base < cost_base;--> statement-breakpoint
+CREATE INDEX "sales_ledger_estimated_invoice_date_idx" ON "sales_ledger" USING btree ("invoice_date") WHERE cost_source = 'estimated';--> statement-breakpoint
+CREATE INDEX "sales_ledger_negative_invoice_date_idx" ON "sales_ledger" USING btree ("invoice_date") WHERE kind = 'invoice' and sales_base < cost_base;--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_vouchers_deadline_key" ON "payment_vouchers" USING btree ("deadline_id");--> statement-breakpoint
 CREATE INDEX "payment_vouchers_status_idx" ON "payment_vouchers" USING btree ("status","due_date");--> statement-breakpoint
 CREATE INDEX "payment_vouchers_supplier_idx" ON "payment_vouchers" USING btree ("supplier_id","currency","due_date");--> statement-breakpoint

@@ -171,6 +171,15 @@ const EXPECTED: [method: string, url: string, allowed: Role[]][] = [
   ['GET', '/clients/:id/balance/', ['Admin', 'Accountant']],
   // the Accountant's workspace and closed months; only an Admin reopens one (decision 0011)
   ['GET', '/accounting/workspace/', ['Admin', 'Accountant']],
+  // spec 2.2: Clients for everyone; Debts, Fin-Report and LOG-report for Admin and Accountant
+  ['GET', '/reports/clients/', EVERYONE],
+  ['GET', '/reports/debts/', ['Admin', 'Accountant']],
+  ['GET', '/reports/debts/cell/', ['Admin', 'Accountant']],
+  ['GET', '/reports/fin-report/', ['Admin', 'Accountant']],
+  ['GET', '/reports/fin-report/exceptions/', ['Admin', 'Accountant']],
+  ['GET', '/reports/log-report/', ['Admin', 'Accountant']],
+  ['GET', '/reports/vat-rates/', ['Admin', 'Accountant']],
+  ['PUT', '/reports/vat-rates/', ['Admin']],
   ['GET', '/period-locks/', ['Admin', 'Accountant']],
   ['POST', '/period-locks/', ['Admin', 'Accountant']],
   ['DELETE', '/period-locks/:company/:month/', ['Admin']],

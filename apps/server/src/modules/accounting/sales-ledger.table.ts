@@ -84,6 +84,10 @@ export const salesLedger = pgTable(
     index('sales_ledger_negative_idx')
       .on(t.service_date)
       .where(sql`kind = 'invoice' and sales_base < cost_base`),
+    index('sales_ledger_estimated_invoice_date_idx').on(t.invoice_date).where(sql`cost_source = 'estimated'`),
+    index('sales_ledger_negative_invoice_date_idx')
+      .on(t.invoice_date)
+      .where(sql`kind = 'invoice' and sales_base < cost_base`),
     check('sales_ledger_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
     check('sales_ledger_account_type_check', sql`${t.account_type} in (${sqlValueList(ACCOUNT_TYPES)})`),
     check('sales_ledger_currency_check', sql`${t.currency} in (${currencyList})`),
