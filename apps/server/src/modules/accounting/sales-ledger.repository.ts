@@ -107,8 +107,16 @@ async function sourcesWhere(ex: Executor, where: SQL): Promise<LedgerSource[]> {
   }));
 }
 
-/** The records of the rate sets the sources are stamped with (the invoices' and the bills'). */
-async function rateSetsOf(ex: Executor, sources: readonly LedgerSource[]): Promise<LedgerRateSets> {
+/**
+ * The records of the rate sets the sources are stamped with (the invoices' and the bills'). A
+ * writer reads them `for share`: a correction of the set (`syncRateSet`) waits for it, or it waits
+ * for the correction and reads the corrected records (READ COMMITTED re-reads a row it waited for).
+ */
+async function rateSetsOf(
+  ex: Executor,
+  sources: readonly LedgerSource[],
+  lock: boolean,
+): Promise<LedgerRateSets> {
   const ids = [
     ...new Set(sources.flatMap((s) => (s.bill ? [s.rate_set_id, s.bill.rate_set_id] : [s.rate_set_id]))),
   ];
@@ -123,7 +131,7 @@ async function rateSetsOf(ex: Executor, sources: readonly LedgerSource[]): Promi
     ex,
     sql`select rate_set_id, original_currency, target_currency, rate::text as rate, rate_sell::text as rate_sell,
           rate_buy::text as rate_buy
-        from exchange_rates where rate_set_id in ${idList(ids)} order by id`,
+        from exchange_rates where rate_set_id in ${idList(ids)} order by id${lock ? sql` for share` : sql``}`,
   );
   const sets = new Map<number, RateLike[]>();
   for (const r of rows) {
@@ -140,10 +148,10 @@ async function rateSetsOf(ex: Executor, sources: readonly LedgerSource[]): Promi
   return sets;
 }
 
-async function derive(ex: Executor, where: SQL): Promise<LedgerRow[]> {
+async function derive(ex: Executor, where: SQL, lock = true): Promise<LedgerRow[]> {
   const sources = await sourcesWhere(ex, where);
   if (sources.length === 0) return [];
-  const sets = await rateSetsOf(ex, sources);
+  const sets = await rateSetsOf(ex, sources, lock);
   return sources.map((s) => deriveLedgerRow(s, sets));
 }
 
@@ -233,6 +241,15 @@ async function upsertSums<K extends object>(
     on conflict (${raw(key)}) do update set ${raw(moved)}`);
 }
 
+/** The invoice lines (id, request line) valued with a rate set: by their invoice or their bill. */
+const stampedWith = (setId: number) => sql`
+  select l.id, l.line_id from client_invoice_lines l join client_invoices i on i.id = l.invoice_id
+  where i.rate_set_id = ${setId}
+  union
+  select l.id, l.line_id from supplier_invoices b join supplier_invoice_lines bl on bl.bill_id = b.id
+  join client_invoice_lines l on l.line_id = bl.line_id
+  where b.rate_set_id = ${setId}`;
+
 /**
  * Keeps the sales ledger and its month sums (`sales-ledger.table.ts`, decision 0012) in step with
  * the documents, in the writer's transaction: a call re-derives the rows it names from the
@@ -269,6 +286,27 @@ export const salesLedgerRepository = {
    */
   deriveRows(ex: Executor, invoiceLineIds: readonly number[]): Promise<LedgerRow[]> {
     if (invoiceLineIds.length === 0) return Promise.resolve([]);
-    return derive(ex, sql`l.id in ${idList(invoiceLineIds)}`);
+    return derive(ex, sql`l.id in ${idList(invoiceLineIds)}`, false);
+  },
+
+  /**
+   * The request lines of every invoice and credit note line valued with this rate set (the
+   * document's stamp, or its bill's), locked in id order. A correction of the set takes them
+   * before it locks the set's records (the order every ledger writer takes: lines, then records).
+   */
+  async lockRateSet(ex: Executor, setId: number): Promise<void> {
+    await lockRequestLines(ex, sql`(select line_id from (${stampedWith(setId)}) stamped)`);
+  },
+
+  /**
+   * Re-derives every ledger row valued with this rate set, after a correction or a deletion of one
+   * of its pairs: the documents keep their own stamped rate, the ledger's converted columns and
+   * estimated costs follow the set. A deletion that leaves the set unable to value a row is refused
+   * (`NO_RATE_SET`). One write: a set is in force for days, so its rows are a few thousand at most.
+   */
+  async syncRateSet(ex: Executor, setId: number): Promise<void> {
+    const stamped = sql`(select id from (${stampedWith(setId)}) stamped)`;
+    await lockRequestLines(ex, sql`(select line_id from (${stampedWith(setId)}) stamped)`);
+    await write(ex, await derive(ex, sql`l.id in ${stamped}`));
   },
 };

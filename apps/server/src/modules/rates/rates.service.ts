@@ -25,6 +25,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import type { Ctx } from '../../platform/auth-user.ts';
 import { AppError } from '../../platform/errors.ts';
+import { withLedgerOfRateSet } from '../accounting/sales-ledger.sync.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import { asStored, toNewRows, toRateRecord, toRateSet } from './rates.mappers.ts';
 import { type RateRow, type RateSetRow, ratesRepository as repo } from './rates.repository.ts';
@@ -203,6 +204,12 @@ export function createRatesService({ db, clock = () => new Date() }: RatesServic
       return db.transaction(async (tx) => {
         // a correction of the newest set must not slip between a new rate's read and its insert
         await repo.lockRateSets(tx);
+        // the sales ledger values documents with the set they are stamped with: it follows
+        const setId = (await repo.findRateById(tx, id))?.rate_set_id;
+        return setId === undefined ? correct(tx) : withLedgerOfRateSet(tx, setId, () => correct(tx));
+      });
+
+      async function correct(tx: Tx): Promise<RateRecord> {
         const row = await repo.findRateForUpdate(tx, id);
         if (!row) throw RECORD_NOT_FOUND();
         if (
@@ -255,7 +262,7 @@ export function createRatesService({ db, clock = () => new Date() }: RatesServic
           );
         }
         return toRateRecord(updated);
-      });
+      }
     },
 
     /**
@@ -265,6 +272,12 @@ export function createRatesService({ db, clock = () => new Date() }: RatesServic
     async deleteRate(ctx: Ctx, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         await repo.lockRateSets(tx);
+        // the ledger's rows valued with the set follow; one it can no longer value refuses this
+        const setId = (await repo.findRateById(tx, id))?.rate_set_id;
+        await (setId === undefined ? remove(tx) : withLedgerOfRateSet(tx, setId, () => remove(tx)));
+      });
+
+      async function remove(tx: Tx): Promise<void> {
         const row = await repo.findRateForUpdate(tx, id);
         if (!row) throw RECORD_NOT_FOUND();
         const counterpart = await repo.findPairInSet(
@@ -284,7 +297,7 @@ export function createRatesService({ db, clock = () => new Date() }: RatesServic
           await repo.deleteSet(tx, row.rate_set_id);
           await recordChange(tx, ctx, RATE_SET_ENTITY, row.rate_set_id, { created_at: row.created_at }, null);
         }
-      });
+      }
     },
   };
 }
