@@ -269,6 +269,30 @@ describe('who and what may ask', () => {
     expect(Object.keys(res.json().errors)).toContain(field);
   });
 
+  it.each([
+    'month_from',
+    'month_to',
+    'basis',
+    'currency',
+    'office',
+    'manager',
+    'membership',
+    'rating',
+    'search',
+    'ordering',
+    'limit',
+    'offset',
+    'format',
+  ])('400 on a control character in %s', async (field) => {
+    const res = await t.request({
+      method: 'GET',
+      url: `reports/clients/?${field}=${encodeURIComponent('a\u0000b')}`,
+      token: book.w.token.Admin,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(Object.keys(res.json().errors)).toContain(field);
+  });
+
   it('says what is wrong with the months', async () => {
     const order = await t.request({
       method: 'GET',

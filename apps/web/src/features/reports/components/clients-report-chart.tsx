@@ -33,6 +33,23 @@ export function topBars(top: readonly ClientsReportTop[], currency: string): Top
   }));
 }
 
+/**
+ * The margin axis: from the lowest margin (or zero) to the highest (or zero), ticks at round steps
+ * through zero, so a small loss shows as a short red bar without widening the axis to a round bound.
+ */
+export function marginAxis(values: readonly number[]): { domain: [number, number]; ticks: number[] } {
+  const lo = Math.min(0, ...values);
+  const hi = Math.max(0, ...values);
+  if (lo === hi) return { domain: [0, 1], ticks: [0] };
+  const raw = (hi - lo) / 4;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const step = ([1, 2, 2.5, 5, 10].find((n) => n * magnitude >= raw) ?? 10) * magnitude;
+  const ticks: number[] = [];
+  for (let v = Math.ceil(lo / step) * step; v <= hi + step * 1e-9; v += step)
+    ticks.push(Math.round(v / step) * step || 0); // never -0
+  return { domain: [lo, hi], ticks };
+}
+
 const compact = new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 });
 const POSITIVE = 'var(--mantine-color-teal-6)';
 const NEGATIVE = 'var(--mantine-color-red-6)';
@@ -46,6 +63,7 @@ export function ClientsReportChart({
   currency: string;
 }) {
   const data = topBars(top, currency);
+  const axis = marginAxis(data.map((d) => d.margin));
   return (
     <Stack gap={4} h="100%">
       <Text size="sm" fw={600} component="figcaption">
@@ -63,7 +81,8 @@ export function ClientsReportChart({
             <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="var(--mantine-color-gray-3)" />
             <XAxis
               type="number"
-              domain={[(min: number) => Math.min(0, min), (max: number) => Math.max(0, max)]}
+              domain={axis.domain}
+              ticks={axis.ticks}
               tickFormatter={(v: number) => compact.format(v)}
             />
             <YAxis type="category" dataKey="name" width={170} interval={0} tick={{ fontSize: 12 }} />

@@ -19,7 +19,7 @@ function Figure({ value, suffix }: { value: string | null; suffix?: string }) {
       size="sm"
       c={isNegative(value) ? 'red.7' : undefined}
       data-negative={isNegative(value) || undefined}
-      style={{ whiteSpace: 'nowrap' }}
+      style={NOWRAP}
     >
       {formatMoney(value)}
       {suffix}
@@ -38,12 +38,7 @@ function PerCurrency({ amounts }: { amounts: ReportCurrencyAmount[] }) {
   return (
     <Stack gap={0} align="flex-end">
       {amounts.map((a) => (
-        <Text
-          key={a.currency}
-          size="sm"
-          c={isNegative(a.amount) ? 'red.7' : undefined}
-          style={{ whiteSpace: 'nowrap' }}
-        >
+        <Text key={a.currency} size="sm" c={isNegative(a.amount) ? 'red.7' : undefined} style={NOWRAP}>
           {formatMoney(a.amount, a.currency)}
         </Text>
       ))}
@@ -51,6 +46,7 @@ function PerCurrency({ amounts }: { amounts: ReportCurrencyAmount[] }) {
   );
 }
 
+/** The plan, and under it when it ends. */
 function Membership({ row }: { row: ClientsReportRow }) {
   if (!row.membership)
     return (
@@ -59,19 +55,21 @@ function Membership({ row }: { row: ClientsReportRow }) {
       </Text>
     );
   return (
-    <Text size="sm">
-      {labelOf(MEMBERSHIPS, row.membership)}
+    <Stack gap={0}>
+      <Text size="sm" style={NOWRAP}>
+        {labelOf(MEMBERSHIPS, row.membership)}
+      </Text>
       {row.membership_end ? (
-        <Text span c="dimmed" size="xs" style={{ whiteSpace: 'nowrap' }}>
-          {' '}
+        <Text c="dimmed" size="xs" style={NOWRAP}>
           until {formatDisplayDate(row.membership_end)}
         </Text>
       ) : null}
-    </Text>
+    </Stack>
   );
 }
 
 const right = { align: 'right' } as const;
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 /** The report's columns; the sortable ones are the API's orderings. Money in `currency`. */
 export function clientsReportColumns(currency: string): ColumnDef<ClientsReportRow, unknown>[] {
@@ -82,7 +80,12 @@ export function clientsReportColumns(currency: string): ColumnDef<ClientsReportR
       enableSorting: true,
       cell: ({ row }) => (
         <Group gap={6} wrap="nowrap">
-          <Anchor component={Link} to={`/directory/clients/${row.original.client.id}`} size="sm">
+          <Anchor
+            component={Link}
+            to={`/directory/clients/${row.original.client.id}`}
+            size="sm"
+            style={NOWRAP}
+          >
             {row.original.client.name}
           </Anchor>
           {row.original.archived ? (
@@ -105,10 +108,22 @@ export function clientsReportColumns(currency: string): ColumnDef<ClientsReportR
     {
       id: 'fo_manager',
       header: 'FO manager',
-      cell: ({ row }) => <Text size="sm">{row.original.fo_manager?.name ?? '—'}</Text>,
+      cell: ({ row }) => (
+        <Text size="sm" style={NOWRAP}>
+          {row.original.fo_manager?.name ?? '—'}
+        </Text>
+      ),
     },
     { id: 'membership', header: 'Membership', cell: ({ row }) => <Membership row={row.original} /> },
-    { id: 'rating', header: 'Rating', cell: ({ row }) => <Text size="sm">{row.original.rating}</Text> },
+    {
+      id: 'rating',
+      header: 'Rating',
+      cell: ({ row }) => (
+        <Text size="sm" style={NOWRAP}>
+          {row.original.rating}
+        </Text>
+      ),
+    },
     {
       id: 'requests',
       header: 'Requests',

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, queryOf } from '../../../test/fake-api.ts';
 import { renderPage } from '../../../test/render.tsx';
+import { marginAxis } from '../components/clients-report-chart.tsx';
 import { ClientsReportPage } from './clients-report-page.tsx';
 
 const NOW = new Date('2026-05-10T12:00:00Z');
@@ -99,7 +100,8 @@ describe('/reports/clients', () => {
 
     expect(anna).toHaveAttribute('href', '/directory/clients/9');
     const annaRow = anna.closest('tr') as HTMLElement;
-    expect(annaRow).toHaveTextContent('The One until 31/12/2026');
+    expect(within(annaRow).getByText('The One')).toBeInTheDocument();
+    expect(within(annaRow).getByText('until 31/12/2026')).toBeInTheDocument();
     expect(annaRow).toHaveTextContent('1 250.00 GBP');
     expect(annaRow).toHaveTextContent('-40.00 EUR');
     expect(annaRow).toHaveTextContent('300.00 USD');
@@ -152,5 +154,10 @@ describe('/reports/clients', () => {
     expect(queryOf(exported).get('currency')).toBe('USD');
     expect(queryOf(exported).has('limit')).toBe(false);
     expect(queryOf(exported).has('offset')).toBe(false);
+  });
+
+  it('draws the margin axis through zero, to the smallest loss and the largest margin', () => {
+    expect(marginAxis([4492.28, 1500, -19.8])).toEqual({ domain: [-19.8, 4492.28], ticks: [0, 2000, 4000] });
+    expect(marginAxis([-500, -20])).toEqual({ domain: [-500, 0], ticks: [-400, -200, 0] });
   });
 });
