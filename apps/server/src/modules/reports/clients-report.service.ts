@@ -173,13 +173,7 @@ export function createClientsReportService({
     async report(q: ClientsReportQuery): Promise<ClientsReport> {
       const months = monthsOf(q);
       const sqlQ = sqlQuery(q, months, q.limit, q.offset);
-      // On PostgreSQL the two scans run side by side on two connections (PGlite queues them).
-      const [found, requestsTotal] = await Promise.all([
-        repo.page(db, sqlQ),
-        q.ordering.replace('-', '') === 'requests'
-          ? Promise.resolve(null)
-          : repo.requestsTotal(db, months, sqlQ.filter),
-      ]);
+      const found = await repo.figures(db, sqlQ);
       const rows = await rowsOf(months, found.page);
       const names = new Map(rows.map((r) => [r.client.id, r.client]));
       const missing = found.top.map((t) => t.id).filter((id) => !names.has(id));
@@ -204,7 +198,7 @@ export function createClientsReportService({
           currency: q.currency,
           totals: {
             clients: found.total.clients,
-            requests: requestsTotal ?? found.total.requests ?? 0,
+            requests: found.requests,
             sales: money(found.total.sales),
             cost: money(found.total.cost),
             margin: money(margin),
