@@ -59,7 +59,7 @@ export function ClientsReportPage({ now = new Date() }: { now?: Date }) {
       title="Clients report"
       description={`${periodTitle(query.month_from, query.month_to)}, by ${REPORT_BASIS_LABELS[
         query.basis ?? 'service'
-      ].toLowerCase()}: invoice and credit-note lines at the rates stamped on them, in ${currency}. Open balance and credit are as of today, in their own currencies.`}
+      ].toLowerCase()}: invoice and credit-note lines at the rates stamped on them, in ${currency}; requests are those with such a line. Open balance and credit are as of today, in their own currencies.`}
       filters={<ClientsReportFilterBar list={list} query={query} />}
       filtered={list.filtered}
       onReset={list.reset}
