@@ -895,6 +895,8 @@ CREATE INDEX "sales_ledger_line_idx" ON "sales_ledger" USING btree ("line_id");-
 CREATE INDEX "sales_ledger_service_idx" ON "sales_ledger" USING btree ("service_date","company_id");--> statement-breakpoint
 CREATE INDEX "sales_ledger_invoice_date_idx" ON "sales_ledger" USING btree ("invoice_date","company_id");--> statement-breakpoint
 CREATE INDEX "sales_ledger_client_idx" ON "sales_ledger" USING btree ("client_id","service_date");--> statement-breakpoint
+CREATE INDEX "sales_ledger_service_requests_idx" ON "sales_ledger" USING btree ("service_date","client_id","request_id");--> statement-breakpoint
+CREATE INDEX "sales_ledger_invoice_requests_idx" ON "sales_ledger" USING btree ("invoice_date","client_id","request_id");--> statement-breakpoint
 CREATE INDEX "sales_ledger_estimated_idx" ON "sales_ledger" USING btree ("service_date") WHERE cost_source = 'estimated';--> statement-breakpoint
 CREATE INDEX "sales_ledger_negative_idx" ON "sales_ledger" USING btree ("service_date") WHERE kind = 'invoice' and sales_base < cost_base;--> statement-breakpoint
 CREATE INDEX "sales_ledger_estimated_invoice_date_idx" ON "sales_ledger" USING btree ("invoice_date") WHERE cost_source = 'estimated';--> statement-breakpoint

@@ -79,6 +79,9 @@ export const salesLedger = pgTable(
     index('sales_ledger_service_idx').on(t.service_date, t.company_id),
     index('sales_ledger_invoice_date_idx').on(t.invoice_date, t.company_id),
     index('sales_ledger_client_idx').on(t.client_id, t.service_date),
+    // the Clients report's distinct requests per client in a period, from the index alone
+    index('sales_ledger_service_requests_idx').on(t.service_date, t.client_id, t.request_id),
+    index('sales_ledger_invoice_requests_idx').on(t.invoice_date, t.client_id, t.request_id),
     // Fin-Report's exceptions, a page at a time.
     index('sales_ledger_estimated_idx').on(t.service_date).where(sql`cost_source = 'estimated'`),
     index('sales_ledger_negative_idx')
