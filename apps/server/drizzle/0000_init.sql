@@ -858,10 +858,12 @@ CREATE INDEX "supplier_invoice_lines_bill_idx" ON "supplier_invoice_lines" USING
 CREATE INDEX "supplier_invoice_lines_request_idx" ON "supplier_invoice_lines" USING btree ("request_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "supplier_invoices_number_key" ON "supplier_invoices" USING btree ("supplier_id",lower("number"));--> statement-breakpoint
 CREATE INDEX "supplier_invoices_company_idx" ON "supplier_invoices" USING btree ("company_id","issue_date");--> statement-breakpoint
+CREATE INDEX "supplier_invoices_rate_set_idx" ON "supplier_invoices" USING btree ("rate_set_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "bank_cards_card_key" ON "bank_cards" USING btree ("bank_id","last_four","expiry_year","expiry_month");--> statement-breakpoint
 CREATE INDEX "bank_cards_bank_idx" ON "bank_cards" USING btree ("bank_id");--> statement-breakpoint
 CREATE INDEX "client_invoice_lines_invoice_idx" ON "client_invoice_lines" USING btree ("invoice_id","position");--> statement-breakpoint
 CREATE INDEX "client_invoice_lines_request_idx" ON "client_invoice_lines" USING btree ("request_id");--> statement-breakpoint
+CREATE INDEX "client_invoice_lines_line_idx" ON "client_invoice_lines" USING btree ("line_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "client_invoice_lines_live_key" ON "client_invoice_lines" USING btree ("line_id") WHERE amount > 0 and credited_at is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "client_invoice_lines_reverses_key" ON "client_invoice_lines" USING btree ("reverses_line_id") WHERE reverses_line_id is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "client_invoices_number_key" ON "client_invoices" USING btree ("number");--> statement-breakpoint
@@ -870,6 +872,7 @@ CREATE INDEX "client_invoices_client_idx" ON "client_invoices" USING btree ("cli
 CREATE INDEX "client_invoices_request_idx" ON "client_invoices" USING btree ("request_id");--> statement-breakpoint
 CREATE INDEX "client_invoices_credits_idx" ON "client_invoices" USING btree ("credits_invoice_id") WHERE credits_invoice_id is not null;--> statement-breakpoint
 CREATE INDEX "client_invoices_company_idx" ON "client_invoices" USING btree ("company_id","issue_date");--> statement-breakpoint
+CREATE INDEX "client_invoices_rate_set_idx" ON "client_invoices" USING btree ("rate_set_id");--> statement-breakpoint
 CREATE INDEX "credit_applications_credit_idx" ON "credit_applications" USING btree ("credit_note_id");--> statement-breakpoint
 CREATE INDEX "credit_applications_invoice_idx" ON "credit_applications" USING btree ("invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "document_register_id_key" ON "document_register" USING btree ("id");--> statement-breakpoint

@@ -78,6 +78,7 @@ export const supplierInvoices = pgTable(
   (t) => [
     uniqueIndex('supplier_invoices_number_key').on(t.supplier_id, sql`lower(${t.number})`),
     index('supplier_invoices_company_idx').on(t.company_id, t.issue_date),
+    index('supplier_invoices_rate_set_idx').on(t.rate_set_id),
     check('supplier_invoices_currency_check', sql`${t.currency} in (${currencyList})`),
     check('supplier_invoices_base_currency_check', sql`${t.base_currency} in (${currencyList})`),
     check('supplier_invoices_dates_check', sql`${t.due_date} >= ${t.issue_date}`),

@@ -111,6 +111,8 @@ export const clientInvoices = pgTable(
     index('client_invoices_request_idx').on(t.request_id),
     index('client_invoices_credits_idx').on(t.credits_invoice_id).where(sql`credits_invoice_id is not null`),
     index('client_invoices_company_idx').on(t.company_id, t.issue_date),
+    // the sales ledger re-derives what a corrected rate set valued
+    index('client_invoices_rate_set_idx').on(t.rate_set_id),
     check('client_invoices_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
     check(
       'client_invoices_credits_check',
@@ -161,6 +163,8 @@ export const clientInvoiceLines = pgTable(
   (t) => [
     index('client_invoice_lines_invoice_idx').on(t.invoice_id, t.position),
     index('client_invoice_lines_request_idx').on(t.request_id),
+    // the sales ledger re-derives every line selling a request line a bill has just costed
+    index('client_invoice_lines_line_idx').on(t.line_id),
     /** One live invoice per request line; a race ends in this violation, answered as a 400. */
     uniqueIndex('client_invoice_lines_live_key').on(t.line_id).where(sql`amount > 0 and credited_at is null`),
     uniqueIndex('client_invoice_lines_reverses_key')
