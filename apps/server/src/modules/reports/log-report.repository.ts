@@ -109,24 +109,43 @@ function whereOf(f: LogReportFilter): SQL {
   return where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
 }
 
-function orderOf(f: LogReportFilter): SQL {
+/**
+ * The sort key of the ordering and its ORDER BY. An open record has no confirmation: last either
+ * way. The keys that are never empty keep a plain direction, so `log_records_created_idx` serves
+ * the default order (newest first). The id breaks ties.
+ */
+function sortOf(f: LogReportFilter): { key: SQL; order: (key: SQL, id: SQL) => SQL } {
   const dir = sql.raw(f.ordering.startsWith('-') ? 'desc' : 'asc');
-  const key = f.ordering.replace(/^-/, '');
-  // An open record has no confirmation: last either way. The columns that are never empty keep
-  // a plain direction, so `log_records_created_idx` serves the default order (newest first).
-  if (key === 'confirmed') return sql`${CONFIRMED_AT} ${dir} nulls last, r.id ${dir}`;
-  if (key === 'time_to_confirm') return sql`${TIME_TO_CONFIRM} ${dir} nulls last, r.id ${dir}`;
-  if (key === 'corrections') return sql`${correctionsOf(f).column} ${dir}, r.id ${dir}`;
-  return sql`r.created_at ${dir}, r.id ${dir}`;
+  const name = f.ordering.replace(/^-/, '');
+  const nullable = name === 'confirmed' || name === 'time_to_confirm';
+  const key =
+    name === 'confirmed'
+      ? CONFIRMED_AT
+      : name === 'time_to_confirm'
+        ? TIME_TO_CONFIRM
+        : name === 'corrections'
+          ? correctionsOf(f).column
+          : sql`r.created_at`;
+  return {
+    key,
+    order: (k, id) => (nullable ? sql`${k} ${dir} nulls last, ${id} ${dir}` : sql`${k} ${dir}, ${id} ${dir}`),
+  };
 }
 
-const selectionOf = (corrections: SQL) => sql`r.id, r.status, q.id as request_id, q.number as request_number,
+/** The matching ids in report order with their sort key: the LOG records alone unless a filter needs the request. */
+function orderedIds(f: LogReportFilter): SQL {
+  const sort = sortOf(f);
+  return sql`select r.id, ${sort.key} as sort_key ${fromOf(f)} ${correctionsOf(f).join} ${whereOf(f)}
+    order by ${sort.order(sort.key, sql`r.id`)}`;
+}
+
+const SELECTION = sql`r.id, r.status, q.id as request_id, q.number as request_number,
   c.id as client_id, c.first_name || ' ' || c.last_name as client_name,
   g.id as office_id, g.title as office_title,
   fo.id as fo_id, fo.name as fo_name, bo.id as bo_id, bo.name as bo_name,
   ${iso(sql`r.created_at`)} as submitted_at, ${iso(sql`r.updated_at`)} as last_event_at,
   ${iso(CONFIRMED_AT)} as confirmed_at,
-  ${corrections} as corrections, ${TIME_TO_CONFIRM} as time_to_confirm,
+  ${CORRECTIONS_PROBE} as corrections, ${TIME_TO_CONFIRM} as time_to_confirm,
   a.id as assignee_id, a.name as assignee_name`;
 
 /** Names for the selection: the client, office, managers and whoever must act next. */
@@ -145,17 +164,23 @@ const bandConditions = () =>
   });
 
 export const logReportRepository = {
-  /** The route's main query: one page of records in the asked order. */
+  /**
+   * The route's main query: one page of records in the asked order. The page's ids are chosen
+   * first over the LOG records (and the requests when filtered on them); only those rows are then
+   * joined to their names and probed for their corrections.
+   */
   async page(
     ex: Executor,
     f: LogReportFilter,
     page: { limit: number; offset: number },
   ): Promise<LogReportSource[]> {
-    const corrections = correctionsOf(f);
+    const sort = sortOf(f);
     return queryRows<LogReportSource>(
       ex,
-      sql`select ${selectionOf(corrections.column)} ${FROM} ${NAMES} ${corrections.join} ${whereOf(f)}
-        order by ${orderOf(f)} limit ${page.limit} offset ${page.offset}`,
+      sql`select ${SELECTION}
+        from (${orderedIds(f)} limit ${page.limit} offset ${page.offset}) p
+        join log_records r on r.id = p.id join requests q on q.id = r.request_id ${NAMES}
+        order by ${sort.order(sql`p.sort_key`, sql`p.id`)}`,
     );
   },
 
@@ -188,10 +213,7 @@ export const logReportRepository = {
 
   /** The ids of every matching record in the asked order, at most `max` (a download). */
   async ids(ex: Executor, f: LogReportFilter, max: number): Promise<number[]> {
-    const rows = await queryRows<{ id: number }>(
-      ex,
-      sql`select r.id ${fromOf(f)} ${correctionsOf(f).join} ${whereOf(f)} order by ${orderOf(f)} limit ${max}`,
-    );
+    const rows = await queryRows<{ id: number }>(ex, sql`${orderedIds(f)} limit ${max}`);
     return rows.map((r) => r.id);
   },
 
@@ -200,7 +222,7 @@ export const logReportRepository = {
     if (!ids.length) return [];
     return queryRows<LogReportSource>(
       ex,
-      sql`select ${selectionOf(CORRECTIONS_PROBE)} ${FROM} ${NAMES} where r.id = any(${`{${ids.join(',')}}`}::int[])`,
+      sql`select ${SELECTION} ${FROM} ${NAMES} where r.id = any(${`{${ids.join(',')}}`}::int[])`,
     );
   },
 };
