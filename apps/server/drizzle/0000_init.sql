@@ -952,8 +952,10 @@ CREATE INDEX "exchange_rates_pair_created_idx" ON "exchange_rates" USING btree (
 CREATE INDEX "rate_sets_created_at_idx" ON "rate_sets" USING btree ("created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "regions_title_lower_key" ON "regions" USING btree (lower("title"));--> statement-breakpoint
 CREATE INDEX "log_events_log_idx" ON "log_events" USING btree ("log_id","id");--> statement-breakpoint
+CREATE INDEX "log_events_corrections_idx" ON "log_events" USING btree ("log_id") WHERE "log_events"."action" = 'sent_for_correction';--> statement-breakpoint
 CREATE INDEX "log_records_status_idx" ON "log_records" USING btree ("status","submitted_at");--> statement-breakpoint
 CREATE INDEX "log_records_request_idx" ON "log_records" USING btree ("request_id");--> statement-breakpoint
+CREATE INDEX "log_records_created_idx" ON "log_records" USING btree ("created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "log_records_open_key" ON "log_records" USING btree ("request_id") WHERE "log_records"."status" <> 'CONFIRM';--> statement-breakpoint
 CREATE INDEX "hotel_offers_request_idx" ON "hotel_offers" USING btree ("request_id","position");--> statement-breakpoint
 CREATE INDEX "line_deadlines_line_idx" ON "line_deadlines" USING btree ("line_id");--> statement-breakpoint

@@ -42,6 +42,8 @@ export const logRecords = pgTable(
   (t) => [
     index('log_records_status_idx').on(t.status, t.submitted_at),
     index('log_records_request_idx').on(t.request_id),
+    // LOG-report: newest first submission first, and its date filters
+    index('log_records_created_idx').on(t.created_at, t.id),
     uniqueIndex('log_records_open_key').on(t.request_id).where(sql`${t.status} <> 'CONFIRM'`),
     check('log_records_status_check', sql`${t.status} in (${sqlValueList(LOG_REQUEST_STATUSES)})`),
   ],
@@ -62,5 +64,9 @@ export const logEvents = pgTable(
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('log_events_log_idx').on(t.log_id, t.id)],
+  (t) => [
+    index('log_events_log_idx').on(t.log_id, t.id),
+    // LOG-report counts corrections from the index alone
+    index('log_events_corrections_idx').on(t.log_id).where(sql`${t.action} = 'sent_for_correction'`),
+  ],
 );
