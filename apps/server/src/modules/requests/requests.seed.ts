@@ -36,6 +36,9 @@ import { lineDeadlines, requestCounters, requestLines, requests } from './reques
  */
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
+/** Days from a LOG hand-over to its confirmation, in turn (0.2 is under five hours). */
+const REVIEW_DAYS = [0.2, 0.6, 1.3, 2.2, 3, 4.5, 7.5, 13];
 const REQUESTS = 60;
 /** Rough value of each currency in GBP, only to price the demo sell near the cost. */
 const IN_GBP: Record<string, string> = { GBP: '1', EUR: '0.86', USD: '0.79', AED: '0.215' };
@@ -474,48 +477,65 @@ export async function seedRequests({ db, now }: SeedContext): Promise<void> {
       status === 'Accounted' || ((status === 'Invoiced' || status === 'Confirmed') && plan.offset < 0);
     if (handedOver) {
       const submitter = plan.accounting ? admin.id : bo.id;
-      const at = (days: number) =>
-        new Date(Math.min(plan.start.getTime() + days * DAY, now.getTime() - (10 - days) * 3_600_000));
       const shape =
         status === 'Accounted'
           ? logCursor % 3 === 1
             ? 'corrected'
             : 'confirmed'
           : (['new', 'sent'] as const)[logCursor % 2]!;
+      // Reviews take from a few hours to two weeks, a few records go back twice, and most of what
+      // waits was handed over in the last days: the LOG-report has a spread to show.
+      const review = REVIEW_DAYS[logCursor % REVIEW_DAYS.length]!;
+      const twice = shape === 'corrected' && logCursor % 4 === 0;
+      const recent = (shape === 'new' || shape === 'sent') && logCursor % 5 !== 0;
       logCursor += 1;
+      const latest = now.getTime() - HOUR;
+      const start = recent
+        ? Math.max(plan.start.getTime(), latest - (1 + (logCursor % 4)) * DAY)
+        : Math.min(plan.start.getTime() + 2 * DAY, latest - review * DAY);
+      const at = (days: number) => new Date(Math.min(start + days * DAY, latest));
       const events: Array<{
         action: string;
         status: string;
         comment: string | null;
         user_id: number;
         created_at: Date;
-      }> = [{ action: 'submitted', status: 'NEW', comment: null, user_id: submitter, created_at: at(2) }];
-      if (shape === 'corrected' || shape === 'sent')
+      }> = [{ action: 'submitted', status: 'NEW', comment: null, user_id: submitter, created_at: at(0) }];
+      const sendBack = (days: number) =>
         events.push({
           action: 'sent_for_correction',
           status: 'SENT FOR CORRECTION',
           comment: pick(CORRECTIONS),
           user_id: accountant.id,
-          created_at: at(3),
+          created_at: at(days),
         });
-      if (shape === 'corrected')
+      const resubmit = (days: number) =>
         events.push({
           action: 'resubmitted',
           status: 'NEW',
           comment: null,
           user_id: submitter,
-          created_at: at(4),
+          created_at: at(days),
         });
+      if (shape === 'sent') sendBack(recent ? 0.2 : review / 3);
+      if (shape === 'corrected') {
+        sendBack(review * 0.2);
+        resubmit(review * 0.4);
+        if (twice) {
+          sendBack(review * 0.6);
+          resubmit(review * 0.8);
+        }
+      }
       if (shape === 'corrected' || shape === 'confirmed')
         events.push({
           action: 'confirmed',
           status: 'CONFIRM',
           comment: null,
           user_id: accountant.id,
-          created_at: at(5),
+          created_at: at(review),
         });
       const last = events.at(-1)!;
-      const review = [...events]
+      const reviewed = [...events]
         .reverse()
         .find((e) => e.user_id === accountant.id && e.action !== 'submitted');
       const lastSubmit = [...events]
@@ -528,8 +548,8 @@ export async function seedRequests({ db, now }: SeedContext): Promise<void> {
           status: last.status,
           submitted_by: submitter,
           submitted_at: lastSubmit.created_at,
-          reviewed_by: review?.user_id ?? null,
-          reviewed_at: review?.created_at ?? null,
+          reviewed_by: reviewed?.user_id ?? null,
+          reviewed_at: reviewed?.created_at ?? null,
           comment: events.find((e) => e.comment)?.comment ?? null,
           created_at: events[0]!.created_at,
           updated_at: last.created_at,
