@@ -431,7 +431,7 @@ export function expectedReport(book: Book, s: ExpectedScope, records: readonly R
     perParty.set(r.party.id, p);
   }
   const top = [...perParty.values()]
-    .sort((x, y) => sum(y.b).comparedTo(sum(x.b)) || x.party.sort.localeCompare(y.party.sort))
+    .sort((x, y) => sum(y.b).comparedTo(sum(x.b)) || x.party.id - y.party.id)
     .slice(0, 10)
     .map((p) => ({
       counterparty: { id: p.party.id, name: p.party.name },
