@@ -256,7 +256,7 @@ CREATE TABLE "sales_ledger" (
 	CONSTRAINT "sales_ledger_account_type_check" CHECK ("sales_ledger"."account_type" in ('Toms EU', 'Toms non EU', 'Disbursement')),
 	CONSTRAINT "sales_ledger_currency_check" CHECK ("sales_ledger"."currency" in ('GBP', 'USD', 'EUR', 'AED')),
 	CONSTRAINT "sales_ledger_base_currency_check" CHECK ("sales_ledger"."base_currency" in ('GBP', 'USD', 'EUR', 'AED')),
-	CONSTRAINT "sales_ledger_cost_source_check" CHECK ("sales_ledger"."cost_source" in ('bill', 'estimated'))
+	CONSTRAINT "sales_ledger_cost_source_check" CHECK ("sales_ledger"."cost_source" in ('bill', 'estimated', 'none'))
 );
 --> statement-breakpoint
 CREATE TABLE "sales_month_sums" (
@@ -890,6 +890,7 @@ CREATE INDEX "document_register_due_idx" ON "document_register" USING btree ("du
 CREATE INDEX "document_register_number_idx" ON "document_register" USING btree ("number","id");--> statement-breakpoint
 CREATE INDEX "document_register_counterparty_sort_idx" ON "document_register" USING btree ("counterparty_sort","id");--> statement-breakpoint
 CREATE INDEX "document_register_total_idx" ON "document_register" USING btree ("total","id");--> statement-breakpoint
+CREATE INDEX "document_register_debts_idx" ON "document_register" USING btree ("doc_kind","counterparty_id","currency","company_id","issue_date","due_date","open_amount") WHERE payment_status <> 'Paid';--> statement-breakpoint
 CREATE INDEX "document_register_open_idx" ON "document_register" USING btree ("doc_kind","currency","open_amount") WHERE payment_status <> 'Paid';--> statement-breakpoint
 CREATE INDEX "document_register_search_idx" ON "document_register" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "client_month_sums_client_idx" ON "client_month_sums" USING btree ("client_id","basis","month");--> statement-breakpoint
@@ -913,6 +914,7 @@ CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity
 CREATE INDEX "auth_tokens_user_idx" ON "auth_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "login_failures_key_at_idx" ON "login_failures" USING btree ("key","at");--> statement-breakpoint
 CREATE INDEX "allocations_transaction_idx" ON "allocations" USING btree ("transaction_id");--> statement-breakpoint
+CREATE INDEX "allocations_date_idx" ON "allocations" USING btree ("date");--> statement-breakpoint
 CREATE INDEX "allocations_invoice_idx" ON "allocations" USING btree ("invoice_id") WHERE invoice_id is not null;--> statement-breakpoint
 CREATE INDEX "allocations_bill_idx" ON "allocations" USING btree ("bill_id") WHERE bill_id is not null;--> statement-breakpoint
 CREATE INDEX "allocations_voucher_idx" ON "allocations" USING btree ("voucher_id") WHERE voucher_id is not null;--> statement-breakpoint

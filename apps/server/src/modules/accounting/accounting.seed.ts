@@ -105,11 +105,13 @@ export async function seedAccounting({ db, config, now }: SeedContext): Promise<
   const [notSent, overdue, corrected] = confirmed;
   if (notSent) await invoices.issue(null, { request: notSent[0], lines: confirmedLines(notSent[1]) });
   if (overdue) {
-    const issue_date = addDays(today, -24);
+    // 40 days past due: the Debts report's 31-60 column has a client to open.
+    const issue_date = addDays(today, -54);
     const inv = await invoices.issue(null, {
       request: overdue[0],
       lines: confirmedLines(overdue[1]),
       issue_date,
+      due_date: addDays(today, -40),
     });
     await markSent(inv.id, inv.bill_to.email, `${addDays(issue_date, 1)}T10:15:00Z`);
   }

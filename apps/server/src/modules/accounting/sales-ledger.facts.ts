@@ -73,7 +73,7 @@ export interface LedgerRow {
   base_currency: string;
   sales_base: string;
   cost_base: string;
-  cost_source: 'bill' | 'estimated';
+  cost_source: 'bill' | 'estimated' | 'none';
   bill_id: number | null;
   sales_gbp: string;
   sales_usd: string;
@@ -146,6 +146,8 @@ export function inCurrencies(
  *   bill's base amount is carried to the invoice's base at the bill's set (sell side, as above).
  * - estimated (no bill yet): the request line's cost at the buy rate cost currency → base of the
  *   invoice's set (supplier costs are bought: DOMAIN.md), in the four currencies at that set.
+ * - none: no bill and a cost of 0 (a membership fee, a free service): there is nothing a supplier
+ *   will invoice, so it is no exception.
  * A credit note line reverses its line: the cost is negated, with the same source.
  */
 function costOf(src: LedgerSource, sets: LedgerRateSets) {
@@ -172,7 +174,7 @@ function costOf(src: LedgerSource, sets: LedgerRateSets) {
   const base = new Dec(money(times(src.line_cost, rate))).times(sign);
   return {
     cost_base: money(base),
-    cost_source: 'estimated' as const,
+    cost_source: new Dec(src.line_cost).isZero() ? ('none' as const) : ('estimated' as const),
     bill_id: null,
     converted: inCurrencies(sets, src.rate_set_id, src.base_currency, base.toFixed(2)),
   };

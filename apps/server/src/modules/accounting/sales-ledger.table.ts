@@ -55,7 +55,10 @@ export const salesLedger = pgTable(
     sales_base: numeric('sales_base', { precision: 18, scale: 2 }).notNull(),
     /** The bill line at the bill's stamped rate; else the line's cost at the invoice set's buy rate. */
     cost_base: numeric('cost_base', { precision: 18, scale: 2 }).notNull(),
-    /** `bill` or `estimated` (no supplier invoice yet: listed in Fin-Report's exceptions). */
+    /**
+     * `bill`; `estimated` (no supplier invoice yet: listed in Fin-Report's exceptions); `none` (no
+     * bill and nothing to bill: a cost of 0, as a membership fee has).
+     */
     cost_source: varchar('cost_source', { length: 10 }).notNull(),
     /** The bill the cost comes from; no foreign key: removing a bill re-derives its lines. */
     bill_id: integer('bill_id'),
@@ -95,7 +98,7 @@ export const salesLedger = pgTable(
     check('sales_ledger_account_type_check', sql`${t.account_type} in (${sqlValueList(ACCOUNT_TYPES)})`),
     check('sales_ledger_currency_check', sql`${t.currency} in (${currencyList})`),
     check('sales_ledger_base_currency_check', sql`${t.base_currency} in (${currencyList})`),
-    check('sales_ledger_cost_source_check', sql`${t.cost_source} in ('bill', 'estimated')`),
+    check('sales_ledger_cost_source_check', sql`${t.cost_source} in ('bill', 'estimated', 'none')`),
   ],
 );
 

@@ -122,7 +122,7 @@ async function expectedLedger(ex: Executor): Promise<Row[]> {
       ).times(sign);
       cost = {
         cost_base: r2(inBase),
-        cost_source: 'estimated',
+        cost_source: new D(d.cost).isZero() ? 'none' : 'estimated',
         bill_id: null,
         ...spread('cost', d.rate_set_id, d.base_currency, inBase),
       };

@@ -39,6 +39,8 @@ export const allocations = pgTable(
   },
   (t) => [
     index('allocations_transaction_idx').on(t.transaction_id),
+    // Debts as of a past day adds back what was settled after it
+    index('allocations_date_idx').on(t.date),
     index('allocations_invoice_idx').on(t.invoice_id).where(sql`invoice_id is not null`),
     index('allocations_bill_idx').on(t.bill_id).where(sql`bill_id is not null`),
     index('allocations_voucher_idx').on(t.voucher_id).where(sql`voucher_id is not null`),
