@@ -105,7 +105,7 @@ export async function seedAccounting({ db, config, now }: SeedContext): Promise<
   const [notSent, overdue, corrected] = confirmed;
   if (notSent) await invoices.issue(null, { request: notSent[0], lines: confirmedLines(notSent[1]) });
   if (overdue) {
-    // 40 days past due: the Debts report's 31-60 column has a client to open.
+    // Due 40 days ago, so the demo ages past 30 days (the banking demo pays some invoices in part).
     const issue_date = addDays(today, -54);
     const inv = await invoices.issue(null, {
       request: overdue[0],
