@@ -486,7 +486,7 @@ export async function seedRequests({ db, now }: SeedContext): Promise<void> {
       // Reviews take from a few hours to two weeks, a few records go back twice, and most of what
       // waits was handed over in the last days: the LOG-report has a spread to show.
       const review = REVIEW_DAYS[logCursor % REVIEW_DAYS.length]!;
-      const twice = shape === 'corrected' && logCursor % 4 === 0;
+      const twice = shape === 'corrected' && logCursor % 2 === 0;
       const recent = (shape === 'new' || shape === 'sent') && logCursor % 5 !== 0;
       logCursor += 1;
       const latest = now.getTime() - HOUR;
