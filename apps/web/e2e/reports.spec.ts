@@ -33,7 +33,10 @@ test('an Accountant drills into a 31-60 day debt of a demo client and exports De
   await nav(page).getByRole('button', { name: 'Reports' }).click();
   // spec 2.2: the reports not built are listed, disabled
   for (const name of ['Suppliers', 'Requests', 'Managers', 'Invoices', 'Supplier-profitability']) {
-    await expect(nav(page).getByRole('button', { name, exact: true })).toHaveAttribute('aria-disabled', 'true');
+    await expect(nav(page).getByRole('button', { name, exact: true })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   }
   await nav(page).getByRole('button', { name: 'Supplier-profitability' }).click({ force: true });
   await expect(page).toHaveURL('/accounting/accounting-workspace');
