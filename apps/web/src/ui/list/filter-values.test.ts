@@ -19,8 +19,15 @@ describe('list filter values', () => {
     expect(idOf(undefined)).toBeUndefined();
   });
 
-  it('reads a day only as YYYY-MM-DD', () => {
+  it('reads a day only as YYYY-MM-DD, and only a day on the calendar', () => {
     expect(dayOf('2024-03-01')).toBe('2024-03-01');
+    expect(dayOf('2024-02-29')).toBe('2024-02-29');
+    expect(dayOf('2026-02-29')).toBeUndefined();
+    expect(dayOf('2026-02-31')).toBeUndefined();
+    expect(dayOf('2026-04-31')).toBeUndefined();
+    expect(dayOf('2026-13-01')).toBeUndefined();
+    expect(dayOf('2026-00-10')).toBeUndefined();
+    expect(dayOf('2026-01-00')).toBeUndefined();
     expect(dayOf('01/03/2024')).toBeUndefined();
     expect(dayOf('')).toBeUndefined();
   });

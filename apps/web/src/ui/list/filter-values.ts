@@ -15,6 +15,12 @@ export function oneOf<T extends string>(values: readonly T[], raw: string | unde
 export const idOf = (raw: string | undefined): number | undefined =>
   raw && ID.test(raw) && Number(raw) <= 2147483647 ? Number(raw) : undefined;
 
-/** A day, `YYYY-MM-DD`. */
+/** A day, `YYYY-MM-DD`, that is on the calendar (`2026-02-31` is not: the API would refuse it). */
 export const dayOf = (raw: string | undefined): string | undefined =>
-  raw && DAY.test(raw) ? raw : undefined;
+  raw && DAY.test(raw) && onCalendar(raw) ? raw : undefined;
+
+/** `2026-02-31` parses as 3 March (or not at all for month 13): the day must come back unchanged. */
+function onCalendar(day: string): boolean {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+}

@@ -11,11 +11,12 @@ import { useListState } from './use-list-state.ts';
 
 const LIST = '/directory/clients';
 
-function ListProbe() {
+function ListProbe({ unsavedKeys }: { unsavedKeys?: readonly string[] | undefined }) {
   const list = useListState({
     listPath: LIST,
     filterKeys: ['rating', 'end_from', 'end_to'],
     defaultOrdering: 'last_name',
+    ...(unsavedKeys ? { unsavedKeys } : {}),
   });
   const location = useLocation();
   return (
@@ -47,12 +48,12 @@ function ListProbe() {
   );
 }
 
-function Root() {
+function Root({ unsavedKeys }: { unsavedKeys?: readonly string[] | undefined }) {
   const navigate = useNavigate();
   const helper = useMemo(() => createNavigationHelper((url) => void navigate(url)), [navigate]);
   return (
     <NavigationHelperContext value={helper}>
-      <ListProbe />
+      <ListProbe unsavedKeys={unsavedKeys} />
     </NavigationHelperContext>
   );
 }
@@ -61,10 +62,10 @@ function Elsewhere() {
   return <p>elsewhere</p>;
 }
 
-function setup(url: string) {
+function setup(url: string, unsavedKeys?: readonly string[]) {
   const router = createMemoryRouter(
     [
-      { path: LIST, Component: Root },
+      { path: LIST, element: <Root unsavedKeys={unsavedKeys} /> },
       { path: '/elsewhere', Component: Elsewhere },
     ],
     { initialEntries: [url] },
@@ -130,5 +131,19 @@ describe('useListState', () => {
     expect(router.state.location.search).toBe('');
     expect(localStorage.getItem(LIST_FILTERS_PREFIX + LIST)).toBeNull();
     expect(state()).toMatchObject({ page: 1, ordering: 'last_name', filters: {}, search: '' });
+  });
+
+  it('keeps an unsaved filter in the URL but never saves it, so the next visit starts without it', async () => {
+    localStorage.clear();
+    const { router, user } = setup(`${LIST}?end_from=2026-01-01`, ['end_from']);
+    expect(state().filters).toEqual({ end_from: '2026-01-01' });
+    expect(localStorage.getItem(LIST_FILTERS_PREFIX + LIST)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'blacklisted' }));
+    expect(router.state.location.search).toBe('?end_from=2026-01-01&rating=Blacklisted');
+    expect(localStorage.getItem(LIST_FILTERS_PREFIX + LIST)).toBe('rating=Blacklisted');
+    await act(() => router.navigate('/elsewhere'));
+    await act(() => router.navigate(LIST));
+    expect(state().filters).toEqual({ rating: 'Blacklisted' });
+    expect(router.state.location.search).toBe('?rating=Blacklisted');
   });
 });

@@ -11,6 +11,11 @@ export interface ListStateOptions {
   filterKeys: readonly string[];
   defaultOrdering?: string;
   defaultPageSize?: number;
+  /**
+   * Filters kept in the URL but never saved (a point in time, such as a report's as-of day): the
+   * list opened again from the navigation starts without them.
+   */
+  unsavedKeys?: readonly string[];
 }
 
 export interface ListStateApi {
@@ -28,6 +33,14 @@ export interface ListStateApi {
   filtered: boolean;
 }
 
+/** The query to save: the URL's, less the keys that are not to be remembered. */
+function toSave(search: URLSearchParams, unsaved: readonly string[] | undefined): URLSearchParams {
+  if (!unsaved?.length) return search;
+  const kept = new URLSearchParams(search);
+  for (const key of unsaved) kept.delete(key);
+  return kept;
+}
+
 function savedParams(listUrl: string): URLSearchParams | null {
   const at = listUrl.indexOf('?');
   return at === -1 ? null : new URLSearchParams(listUrl.slice(at + 1));
@@ -38,7 +51,7 @@ function savedParams(listUrl: string): URLSearchParams | null {
  * helper (spec 2.4), so opening the list again without a query brings the last filters back.
  */
 export function useListState(options: ListStateOptions): ListStateApi {
-  const { listPath, filterKeys, defaultOrdering, defaultPageSize } = options;
+  const { listPath, filterKeys, defaultOrdering, defaultPageSize, unsavedKeys } = options;
   const helper = useNavigationHelper();
   const [params, setParams] = useSearchParams();
   const defaults = useMemo(
@@ -62,6 +75,8 @@ export function useListState(options: ListStateOptions): ListStateApi {
   }, [restoring, setParams]);
 
   const keysKey = filterKeys.join(',');
+  const unsavedRef = useRef(unsavedKeys);
+  unsavedRef.current = unsavedKeys;
   // biome-ignore lint/correctness/useExhaustiveDependencies: keysKey stands for filterKeys' content
   const state = useMemo(
     () => parseListState(effective, filterKeys, defaults),
@@ -71,7 +86,7 @@ export function useListState(options: ListStateOptions): ListStateApi {
   const commit = useCallback(
     (next: ListState) => {
       const search = serializeListState(next, defaults);
-      helper.saveListFilters(listPath, search);
+      helper.saveListFilters(listPath, toSave(search, unsavedRef.current));
       setParams(search, { replace: true });
     },
     [defaults, helper, listPath, setParams],
@@ -79,7 +94,7 @@ export function useListState(options: ListStateOptions): ListStateApi {
 
   // The URL is the truth: whatever it shows (a shared link, a nav click to the bare list) is what
   // the list remembers for next time.
-  const savedText = serializeListState(state, defaults).toString();
+  const savedText = toSave(serializeListState(state, defaults), unsavedKeys).toString();
   useEffect(() => {
     if (!restoring) helper.saveListFilters(listPath, new URLSearchParams(savedText));
   }, [helper, listPath, restoring, savedText]);
