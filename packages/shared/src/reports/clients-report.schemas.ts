@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { monthField } from '../accounting/period-locks.schemas.ts';
 import { DecimalString, ListMetaSchema } from '../api/envelope.ts';
+import { ACCESS, type Access } from '../auth/access.ts';
 import { MembershipSchema, RatingSchema } from '../directory/clients.schemas.ts';
 import {
   OfficeRefSchema,
@@ -12,6 +12,7 @@ import {
 } from '../directory/common.schemas.ts';
 import { RATE_CURRENCIES } from '../rates/currencies.ts';
 import { enumField, queryIntField, searchField } from '../validation/fields.schemas.ts';
+import { reportMonthField } from './report-dates.schemas.ts';
 import {
   REPORT_BASES,
   REPORT_FORMATS,
@@ -29,6 +30,12 @@ export const CLIENTS_REPORT_TOP = 10;
 export const CLIENTS_REPORT_MAX_LIMIT = 100;
 export const CLIENTS_REPORT_DEFAULT_LIMIT = 50;
 export const CLIENTS_REPORT_EXPORT_MAX_ROWS = 10_000;
+/**
+ * Who sees each client's open balance and credit (accounting figures, as on the client's balance
+ * page and the register): for everyone else the report answers them null and the export leaves the
+ * columns out. Sales, cost and margin are for everyone (FO and BO see them on their requests).
+ */
+export const CLIENTS_REPORT_BALANCES_ACCESS: Access = ACCESS.accounting;
 /** The longest period (as Fin-Report): it bounds the month sums one run reads. */
 export const CLIENTS_REPORT_MAX_MONTHS = 60;
 
@@ -72,8 +79,8 @@ function monthsInOrder(
  * the calendar year of today; one end alone runs to the other end of its year.
  */
 export const clientsReportFilterShape = {
-  month_from: monthField().optional(),
-  month_to: monthField().optional(),
+  month_from: reportMonthField().optional(),
+  month_to: reportMonthField().optional(),
   basis: enumField(REPORT_BASES).default('service'),
   currency: ReportCurrencyQuery,
   /** The client's office (region ids). */
@@ -117,10 +124,16 @@ export const ClientsReportRowSchema = z.object({
   margin: DecimalString,
   /** Margin ÷ sales in percent, 2 places; null without sales. */
   margin_pct: DecimalString.nullable(),
-  /** What the client owes now: open invoices less unapplied credit notes, per currency (no zeros). */
-  open_balance: z.array(ReportCurrencyAmountSchema),
-  /** The client's deposit now (overpayments and prepayments not yet used), per currency (no zeros). */
-  credit: z.array(ReportCurrencyAmountSchema),
+  /**
+   * What the client owes now: open invoices less unapplied credit notes, per currency (no zeros).
+   * Null for a user outside CLIENTS_REPORT_BALANCES_ACCESS.
+   */
+  open_balance: z.array(ReportCurrencyAmountSchema).nullable(),
+  /**
+   * The client's deposit now (overpayments and prepayments not yet used), per currency (no zeros).
+   * Null for a user outside CLIENTS_REPORT_BALANCES_ACCESS.
+   */
+  credit: z.array(ReportCurrencyAmountSchema).nullable(),
 });
 export type ClientsReportRow = z.infer<typeof ClientsReportRowSchema>;
 

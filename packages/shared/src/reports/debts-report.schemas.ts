@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_LIMIT, DecimalString, ListMetaSchema, listEnvelope, MAX_LIMIT } from '../api/envelope.ts';
 import { orderingQuery, orderingsOf } from '../directory/common.schemas.ts';
 import { RATE_CURRENCIES } from '../rates/currencies.ts';
-import { dateField, enumField, queryIdField, queryIntField } from '../validation/fields.schemas.ts';
+import { enumField, queryIdField, queryIntField } from '../validation/fields.schemas.ts';
+import { reportDateField } from './report-dates.schemas.ts';
 import { REPORT_FORMATS, ReportCurrencyQuery } from './reports.common.ts';
 
 /**
@@ -32,12 +33,14 @@ export const DEBTS_SIDE_DOCUMENTS: Record<DebtsSide, string> = {
 /** Rows by counterparty name (then currency), or by the total in the chosen currency. */
 export const DEBTS_ORDERINGS = orderingsOf(['counterparty', 'total_converted']);
 export const DEBTS_DEFAULT_LIMIT = DEFAULT_LIMIT;
+/** At most this many rows in a download (in the report's order); `meta.total` says when it cuts. */
+export const DEBTS_EXPORT_MAX_ROWS = 50_000;
 
 /** What the report and its drill-down share: the side, the day and the filters. */
 const debtsScopeShape = {
   side: enumField(DEBTS_SIDES).default('clients'),
-  /** Default: today (UTC, the server's clock). */
-  as_of: dateField().optional(),
+  /** Default: today (UTC, the server's clock). 1900-01-01 to 2999-12-31 (the ageing looks 90 days back). */
+  as_of: reportDateField().optional(),
   company: queryIdField().optional(),
 };
 
@@ -74,7 +77,11 @@ export const DebtsReportRowSchema = z.object({
   currency: currencyEnum,
   buckets: DebtsBucketsSchema,
   total: DecimalString,
-  /** `total` in the chosen currency; null when the rate set has no rate for the pair. */
+  /**
+   * `total` in the chosen currency, rounded row by row; null when the rate set has no rate for the
+   * pair. The rows' converted totals may add up to a few cents more or less than
+   * `totals.converted`, which is converted from the per-currency sums.
+   */
   total_converted: DecimalString.nullable(),
 });
 export type DebtsReportRow = z.infer<typeof DebtsReportRowSchema>;
@@ -89,7 +96,11 @@ export const DebtsCurrencyTotalSchema = z.object({
 });
 export type DebtsCurrencyTotal = z.infer<typeof DebtsCurrencyTotalSchema>;
 
-/** A figure in the chosen currency for the chart: one of the largest debts. */
+/**
+ * A figure in the chosen currency for the chart: one of the largest debts. Each bucket is converted
+ * and rounded; `total` is the sum of those rounded buckets (so the bar's parts add up to it). The
+ * ranking is on the exact converted total.
+ */
 export const DebtsTopRowSchema = z.object({
   counterparty: DebtsCounterpartySchema,
   buckets: DebtsBucketsSchema,
@@ -109,8 +120,10 @@ export const DebtsReportSchema = z.object({
   totals: z.object({
     by_currency: z.array(DebtsCurrencyTotalSchema),
     /**
-     * Each bucket and the total in the chosen currency: the per-currency sums times their rates,
-     * rounded once. Null when a currency present cannot be converted (`missing` names it).
+     * Each bucket in the chosen currency: the per-currency sums times their rates, added exactly
+     * and rounded once; `total` is the sum of those rounded buckets (the strip adds up). Null when
+     * a currency present cannot be converted (`missing_rates` names it). It may differ by a few
+     * cents from the rows' `total_converted` added up (each rounded on its own).
      */
     converted: z.object({ buckets: DebtsBucketsSchema, total: DecimalString }).nullable(),
   }),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { CompanyRefSchema, RefSchema, RequestRefSchema } from '../accounting/accounting.common.ts';
-import { MONTH_PATTERN, monthField, monthTitle } from '../accounting/period-locks.schemas.ts';
+import { MONTH_PATTERN, monthTitle } from '../accounting/period-locks.schemas.ts';
 import { DecimalString, listEnvelope } from '../api/envelope.ts';
 import { RATE_CURRENCIES } from '../rates/currencies.ts';
 import { enumField, queryIdField, queryIntField } from '../validation/fields.schemas.ts';
 import { ACCOUNT_TYPES } from '../value-lists.ts';
+import { reportMonthField } from './report-dates.schemas.ts';
 import { REPORT_BASES, REPORT_FORMATS, ReportCurrencyQuery } from './reports.common.ts';
 
 /**
@@ -48,8 +49,8 @@ export function monthRangeTitle(from: string, to: string): string {
 }
 
 const finReportFilterShape = {
-  month_from: monthField(),
-  month_to: monthField(),
+  month_from: reportMonthField(),
+  month_to: reportMonthField(),
   /** `service`: months of the lines' departure (service) dates; `invoice`: of the invoice dates. */
   basis: enumField(REPORT_BASES).default('service'),
   currency: ReportCurrencyQuery,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ListMetaSchema, ListQuerySchema } from '../api/envelope.ts';
 import { orderingQuery, orderingsOf, queryList, StaffRefSchema } from '../directory/common.schemas.ts';
-import { dateField, enumField, queryIdField, searchField } from '../validation/fields.schemas.ts';
+import { enumField, queryIdField, searchField } from '../validation/fields.schemas.ts';
 import { MESSAGES } from '../validation/messages.ts';
 import { LOG_REQUEST_STATUSES, type LogRequestStatus } from '../value-lists.ts';
+import { reportDateField } from './report-dates.schemas.ts';
 import { REPORT_FORMATS } from './reports.common.ts';
 
 /**
@@ -37,9 +38,9 @@ const logReportFilterShape = {
   /** The request's FO or BO manager. */
   manager: queryIdField().optional(),
   /** First submission on or after this UTC day. */
-  date_from: dateField().optional(),
+  date_from: reportDateField().optional(),
   /** First submission on or before this UTC day. */
-  date_to: dateField().optional(),
+  date_to: reportDateField().optional(),
   ordering: orderingQuery(LOG_REPORT_ORDERINGS, LOG_REPORT_DEFAULT_ORDERING),
 };
 

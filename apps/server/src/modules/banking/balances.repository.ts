@@ -39,6 +39,16 @@ export interface BalanceUseRow {
   created_at: string;
 }
 
+/** A client's movements of one currency added up: what came in as credit, what left it. */
+export interface BalanceTotalsRow {
+  client_id: number;
+  currency: string;
+  /** The credit lines' amounts. */
+  credit: string;
+  /** Their uses on invoices and the refunds. */
+  used: string;
+}
+
 const TRANSACTION_COLUMNS = sql.raw(`t.id, t.type, t.date::text as date, t.currency, t.amount::text as amount,
   t.allocated_amount::text as allocated_amount, t.reference, t.created_at`);
 
@@ -98,6 +108,32 @@ export const balancesRepository = {
           from bank_transactions t join allocations a on a.transaction_id = t.id
           join client_invoices i on i.id = a.invoice_id
           where ${OF_CLIENT(clientId)} and ${CREDIT}`,
+    );
+  },
+
+  /**
+   * The movements `credits`, `uses` and `refunds` list, added up per client and currency for many
+   * clients in one read (a report's page), without locks: a figure to show, never one to spend.
+   */
+  totals(ex: Executor, clientIds: readonly number[]): Promise<BalanceTotalsRow[]> {
+    if (clientIds.length === 0) return Promise.resolve([]);
+    const ofClients = sql`t.counterparty_kind = 'client' and t.counterparty_id in ${[...clientIds]}`;
+    return queryRows<BalanceTotalsRow>(
+      ex,
+      sql`select m.client_id, m.currency, sum(m.credit)::text as credit, sum(m.used)::text as used from (
+            select t.counterparty_id as client_id, t.currency, t.amount as credit, 0 as used
+              from bank_transactions t where ${ofClients} and ${CREDIT}
+            union all
+            select t.counterparty_id, t.currency, 0, a.amount
+              from bank_transactions t join allocations a on a.transaction_id = t.id
+              join client_invoices i on i.id = a.invoice_id
+              where ${ofClients} and ${CREDIT}
+            union all
+            select t.counterparty_id, t.currency, 0, t.amount
+              from bank_transactions t where ${ofClients} and ${REFUND}
+          ) m
+          group by m.client_id, m.currency
+          order by m.client_id, m.currency`,
     );
   },
 };

@@ -132,6 +132,28 @@ export function createBalancesService({ db }: { db: Db }) {
         }));
       return { client: { id: clientId, name }, balances, movements: movements.reverse() };
     },
+
+    /**
+     * The `balances` part of `get` for many clients in one read (a report's page): per client, its
+     * currencies in order with credit, used and balance. A client without movements is absent.
+     */
+    async totalsOf(clientIds: readonly number[]): Promise<Map<number, ClientBalance['balances']>> {
+      const out = new Map<number, ClientBalance['balances']>();
+      for (const r of await repo.totals(db, clientIds)) {
+        const credit = new Decimal(r.credit);
+        const used = new Decimal(r.used);
+        const list = out.get(r.client_id) ?? [];
+        list.push({
+          currency: r.currency as Currency,
+          credit: credit.toFixed(2),
+          used: used.toFixed(2),
+          balance: credit.minus(used).toFixed(2),
+        });
+        out.set(r.client_id, list);
+      }
+      for (const list of out.values()) list.sort((a, b) => a.currency.localeCompare(b.currency));
+      return out;
+    },
   };
 }
 export type BalancesService = ReturnType<typeof createBalancesService>;

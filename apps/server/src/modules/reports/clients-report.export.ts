@@ -8,12 +8,11 @@ import {
 } from '@app/shared';
 import { Decimal } from 'decimal.js';
 import { type Cell, type ExportTable, moneyCell } from '../../platform/export-writers.ts';
-import type { ClientsReportService } from './clients-report.service.ts';
+import type { ClientsReportService, ClientsReportViewer } from './clients-report.service.ts';
 
 const MEMBERSHIP_LABEL = new Map<string, string>(MEMBERSHIPS.map((m) => [m.value, m.label]));
 
-/** One column per currency for the balances, so the sheet keeps its shape from one run to the next. */
-const HEADERS = [
+const FIGURE_HEADERS = [
   'Client',
   'Client ID',
   'Office',
@@ -26,17 +25,20 @@ const HEADERS = [
   'Cost',
   'Margin',
   'Margin %',
+];
+/** One column per currency for the balances, so the sheet keeps its shape from one run to the next. */
+const BALANCE_HEADERS = [
   ...RATE_CURRENCIES.map((c) => `Open balance ${c}`),
   ...RATE_CURRENCIES.map((c) => `Credit ${c}`),
 ];
 
-const perCurrency = (amounts: ReportCurrencyAmount[]): Cell[] =>
+const perCurrency = (amounts: ReportCurrencyAmount[] | null): Cell[] =>
   RATE_CURRENCIES.map((c) => {
-    const a = amounts.find((x) => x.currency === c);
+    const a = amounts?.find((x) => x.currency === c);
     return a ? moneyCell(a.amount, c) : null;
   });
 
-function cells(r: ClientsReportRow, currency: string): Cell[] {
+function cells(r: ClientsReportRow, currency: string, balances: boolean): Cell[] {
   // the sheet's percent is the fraction itself (0.1234 shows 12.34%), from the exact figures
   const fraction = new Decimal(r.sales).isZero()
     ? null
@@ -54,23 +56,26 @@ function cells(r: ClientsReportRow, currency: string): Cell[] {
     moneyCell(r.cost, currency),
     moneyCell(r.margin, currency),
     fraction,
-    ...perCurrency(r.open_balance),
-    ...perCurrency(r.credit),
+    ...(balances ? [...perCurrency(r.open_balance), ...perCurrency(r.credit)] : []),
   ];
 }
 
 /**
  * `GET reports/clients/?format=csv|xlsx`: every matching client in the report's order (at most
- * CLIENTS_REPORT_EXPORT_MAX_ROWS), sales, cost and margin in the chosen currency, the balances in
- * their own currencies.
+ * CLIENTS_REPORT_EXPORT_MAX_ROWS), sales, cost and margin in the chosen currency, then for a
+ * viewer who may see them the balances in their own currencies (else no balance columns at all).
  */
-export function clientsReportExportTable(service: ClientsReportService, q: ClientsReportFilter): ExportTable {
+export function clientsReportExportTable(
+  service: ClientsReportService,
+  q: ClientsReportFilter,
+  viewer: ClientsReportViewer,
+): ExportTable {
   return {
     name: 'Clients report',
-    headers: HEADERS,
+    headers: viewer.balances ? [...FIGURE_HEADERS, ...BALANCE_HEADERS] : FIGURE_HEADERS,
     pages: (async function* () {
-      for await (const rows of service.allRows(q, CLIENTS_REPORT_EXPORT_MAX_ROWS))
-        yield rows.map((r) => cells(r, q.currency));
+      for await (const rows of service.allRows(q, viewer, CLIENTS_REPORT_EXPORT_MAX_ROWS))
+        yield rows.map((r) => cells(r, q.currency, viewer.balances));
     })(),
   };
 }

@@ -4,8 +4,11 @@ import {
   type ClientsReportRow,
   type CurrencyCode,
   MEMBERSHIPS,
+  maxDateMessage,
+  minDateMessage,
   RATE_CURRENCIES,
 } from '@app/shared';
+import { REPORT_MAX_DATE, REPORT_MIN_DATE } from '@app/shared/reports/report-dates.schemas';
 import { Decimal } from 'decimal.js';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -231,16 +234,34 @@ describe('filters, order and pages', () => {
   });
 });
 
+/** A row as a user outside accounting gets it: the same figures, no balances. */
+const withoutBalances = (r: ClientsReportRow): ClientsReportRow => ({
+  ...r,
+  open_balance: null,
+  credit: null,
+});
+
 describe('who and what may ask', () => {
-  it.each(['Admin', 'Accountant', 'FO', 'BO'] as const)('%s reads every client', async (who) => {
+  it.each([
+    ['Admin', true],
+    ['Accountant', true],
+    ['FO', false],
+    ['BO', false],
+  ] as const)('%s reads every client with its figures (balances: %s)', async (who, balances) => {
     const expected = expectedReport(book, {
       from: '2025-01',
       to: '2025-12',
       basis: 'service',
       currency: 'GBP',
     });
-    const report = await run(YEAR, who);
-    expect(report.data.map((r) => r.client.id)).toEqual(expected.rows.map((r) => r.client.id));
+    // the book has balances to hide: open invoices for everyone, Boris's credit
+    expect(expected.rows.some((r) => r.credit!.length > 0)).toBe(true);
+    expect(expected.rows.every((r) => r.open_balance!.length > 0)).toBe(true);
+    const report = await run(`${YEAR}&limit=100`, who);
+    expect(report.data).toEqual(balances ? expected.rows : expected.rows.map(withoutBalances));
+    // cost, sales and margin are everyone's, totals and top too
+    expect(report.summary.totals).toEqual(expected.totals);
+    expect(report.summary.top).toEqual(top10(expected.rows));
   });
 
   it('refuses without a session', async () => {
@@ -253,6 +274,11 @@ describe('who and what may ask', () => {
     ['month_from=2025-1', 'month_from'],
     ['month_from=2025-06&month_to=2025-05', 'month_to'],
     ['month_from=2020-01&month_to=2025-01', 'month_to'],
+    ['month_from=0000-01&month_to=0000-12', 'month_from'],
+    ['month_from=0001-01&month_to=0001-12', 'month_from'],
+    ['month_to=0050-02', 'month_to'],
+    ['month_from=1899-12&month_to=1900-01', 'month_from'],
+    ['month_from=3000-01', 'month_from'],
     ['basis=departure', 'basis'],
     ['currency=RUB', 'currency'],
     ['office=abc', 'office'],
@@ -293,6 +319,28 @@ describe('who and what may ask', () => {
     expect(Object.keys(res.json().errors)).toContain(field);
   });
 
+  it('bounds the months to 1900-2999 with the date messages, the bounds themselves allowed', async () => {
+    const early = await t.request({
+      method: 'GET',
+      url: 'reports/clients/?month_from=0000-01&month_to=0050-02&format=csv',
+      token: book.w.token.Accountant,
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors.month_from).toEqual([minDateMessage(REPORT_MIN_DATE)]);
+    // (and 0000-01 to 0050-02 spans more than 60 months)
+    expect(early.json().errors.month_to).toContain(minDateMessage(REPORT_MIN_DATE));
+    const late = await t.request({
+      method: 'GET',
+      url: 'reports/clients/?month_from=3000-01',
+      token: book.w.token.Accountant,
+    });
+    expect(late.json().errors.month_from).toEqual([maxDateMessage(REPORT_MAX_DATE)]);
+    for (const q of ['month_from=1900-01&month_to=1900-12', 'month_from=2999-01&month_to=2999-12']) {
+      const report = await run(q);
+      expect(report.data).toEqual([]);
+    }
+  });
+
   it('says what is wrong with the months', async () => {
     const order = await t.request({
       method: 'GET',
@@ -322,7 +370,7 @@ describe('who and what may ask', () => {
 describe('export', () => {
   const membershipLabel = (v: string | null) => (v ? MEMBERSHIPS.find((m) => m.value === v)!.label : '');
   const perCurrency = (amounts: ClientsReportRow['open_balance']) =>
-    RATE_CURRENCIES.map((c) => amounts.find((a) => a.currency === c)?.amount ?? '');
+    RATE_CURRENCIES.map((c) => amounts!.find((a) => a.currency === c)?.amount ?? '');
   const fraction = (r: ClientsReportRow) =>
     new Decimal(r.sales).isZero()
       ? ''
@@ -344,59 +392,73 @@ describe('export', () => {
     ...perCurrency(r.credit),
   ];
 
-  it('CSV: every matching client in the report order, figures in the chosen currency', async () => {
-    const { rows } = expectedReport(book, {
-      from: '2025-01',
-      to: '2025-12',
-      basis: 'service',
-      currency: 'EUR',
-    });
-    const res = await t.request({
-      method: 'GET',
-      url: `reports/clients/?${YEAR}&currency=EUR&ordering=name&limit=1&format=csv`,
-      token: book.w.token.BO,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="clients-report-2025-01-2025-12.csv"',
-    );
-    const [header, ...lines] = res.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
-    expect(header!.split(',')).toEqual([
-      'Client',
-      'Client ID',
-      'Office',
-      'FO manager',
-      'Membership',
-      'Membership end',
-      'Rating',
-      'Requests',
-      'Sales',
-      'Cost',
-      'Margin',
-      'Margin %',
-      'Open balance GBP',
-      'Open balance USD',
-      'Open balance EUR',
-      'Open balance AED',
-      'Credit GBP',
-      'Credit USD',
-      'Credit EUR',
-      'Credit AED',
-    ]);
-    // no cell here holds a comma or a quote, so a split is a parse
-    const byName = [...rows].sort((a, b) =>
-      a.client.name
-        .split(' ')
-        .reverse()
-        .join(' ')
-        .localeCompare(b.client.name.split(' ').reverse().join(' ')),
-    );
-    expect(lines.map((l) => l.split(','))).toEqual(byName.map(expectedCells));
-  });
+  const figureHeaders = [
+    'Client',
+    'Client ID',
+    'Office',
+    'FO manager',
+    'Membership',
+    'Membership end',
+    'Rating',
+    'Requests',
+    'Sales',
+    'Cost',
+    'Margin',
+    'Margin %',
+  ];
+  const balanceHeaders = [
+    'Open balance GBP',
+    'Open balance USD',
+    'Open balance EUR',
+    'Open balance AED',
+    'Credit GBP',
+    'Credit USD',
+    'Credit EUR',
+    'Credit AED',
+  ];
+
+  it.each([
+    ['Accountant', true],
+    ['Admin', true],
+    ['BO', false],
+    ['FO', false],
+  ] as const)(
+    'CSV as %s: every matching client in the report order, figures in the chosen currency (balances: %s)',
+    async (who, balances) => {
+      const { rows } = expectedReport(book, {
+        from: '2025-01',
+        to: '2025-12',
+        basis: 'service',
+        currency: 'EUR',
+      });
+      const res = await t.request({
+        method: 'GET',
+        url: `reports/clients/?${YEAR}&currency=EUR&ordering=name&limit=1&format=csv`,
+        token: book.w.token[who],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toContain('text/csv');
+      expect(res.headers['content-disposition']).toBe(
+        'attachment; filename="clients-report-2025-01-2025-12.csv"',
+      );
+      const [header, ...lines] = res.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(header!.split(',')).toEqual(balances ? [...figureHeaders, ...balanceHeaders] : figureHeaders);
+      // no cell here holds a comma or a quote, so a split is a parse
+      const byName = [...rows].sort((a, b) =>
+        a.client.name
+          .split(' ')
+          .reverse()
+          .join(' ')
+          .localeCompare(b.client.name.split(' ').reverse().join(' ')),
+      );
+      expect(lines.map((l) => l.split(','))).toEqual(
+        byName.map((r) => (balances ? expectedCells(r) : expectedCells(r).slice(0, figureHeaders.length))),
+      );
+    },
+  );
 
   it('XLSX: numbers with the currency format, the margin a percentage', async () => {
     const { rows } = expectedReport(book, {
@@ -431,7 +493,7 @@ describe('export', () => {
       expect(row.getCell(12).value).toBe(Number(fraction(r)));
       expect(row.getCell(12).numFmt).toBe('0.00%');
       RATE_CURRENCIES.forEach((c: CurrencyCode, k) => {
-        const open = r.open_balance.find((a) => a.currency === c);
+        const open = r.open_balance!.find((a) => a.currency === c);
         const cell = row.getCell(13 + k);
         if (!open) expect(cell.value).toBeNull();
         else {
@@ -439,6 +501,33 @@ describe('export', () => {
           expect(cell.numFmt).toBe(`#,##0.00 "${c}";-#,##0.00 "${c}"`);
         }
       });
+    });
+  });
+
+  it('XLSX as FO: the figures, no balance columns', async () => {
+    const { rows } = expectedReport(book, {
+      from: '2025-01',
+      to: '2025-12',
+      basis: 'service',
+      currency: 'AED',
+    });
+    const res = await t.request({
+      method: 'GET',
+      url: `reports/clients/?${YEAR}&currency=AED&format=xlsx`,
+      token: book.w.token.FO,
+    });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, ...figureHeaders]);
+    expect(sheet.columnCount).toBe(figureHeaders.length);
+    expect(sheet.rowCount).toBe(rows.length + 1);
+    rows.forEach((r, i) => {
+      const row = sheet.getRow(i + 2);
+      expect(row.getCell(1).value).toBe(r.client.name);
+      expect(row.getCell(11).value).toBe(Number(r.margin));
+      expect(row.cellCount).toBeLessThanOrEqual(figureHeaders.length);
     });
   });
 });

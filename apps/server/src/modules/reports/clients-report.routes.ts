@@ -1,4 +1,11 @@
-import { CLIENTS_REPORT_ACCESS, ClientsReportQuerySchema, ClientsReportSchema } from '@app/shared';
+import {
+  CLIENTS_REPORT_ACCESS,
+  CLIENTS_REPORT_BALANCES_ACCESS,
+  ClientsReportQuerySchema,
+  ClientsReportSchema,
+  canAccess,
+} from '@app/shared';
+import { ctxOf } from '../../platform/access.plugin.ts';
 import type { Core } from '../../platform/core.ts';
 import { CONTENT_TYPES, openExportStream } from '../../platform/export-writers.ts';
 import type { App } from '../../platform/types.ts';
@@ -10,7 +17,8 @@ const tags = ['reports'];
 
 /**
  * `GET reports/clients/` (decision 0012): everyone signed in, every client, as the clients list
- * (spec 2.2). With `format=csv|xlsx` the whole report as a file, in the same order.
+ * (spec 2.2); open balance and credit only for CLIENTS_REPORT_BALANCES_ACCESS. With
+ * `format=csv|xlsx` the whole report as a file, in the same order.
  */
 export async function clientsReportRoutes(app: App, core: Core): Promise<void> {
   const report = createClientsReportService({
@@ -31,9 +39,10 @@ export async function clientsReportRoutes(app: App, core: Core): Promise<void> {
     },
     async (request, reply) => {
       const { format, limit: _limit, offset: _offset, ...filter } = request.query;
-      if (!format) return report.report(request.query);
+      const viewer = { balances: canAccess(ctxOf(request).user, CLIENTS_REPORT_BALANCES_ACCESS) };
+      if (!format) return report.report(request.query, viewer);
       // Awaited before any header: a failing first page is an error answer, not a cut download.
-      const stream = await openExportStream(clientsReportExportTable(report, filter), format, (err) =>
+      const stream = await openExportStream(clientsReportExportTable(report, filter, viewer), format, (err) =>
         request.log.error({ err, area: 'clients-report' }, 'export failed'),
       );
       const { month_from, month_to } = report.period(filter);

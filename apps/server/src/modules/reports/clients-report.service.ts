@@ -84,10 +84,18 @@ const clientRef = (d: ClientDetailsRow | undefined, id: number) => ({
   name: d ? `${d.first_name} ${d.last_name}`.trim() : `Client ${id}`,
 });
 
+/** What the asking user may see: `balances` = open balance and credit (CLIENTS_REPORT_BALANCES_ACCESS). */
+export interface ClientsReportViewer {
+  balances: boolean;
+}
+
+/** Who is not told (the default: a caller that does not say gets the figures only). */
+const NO_BALANCES: ClientsReportViewer = { balances: false };
+
 export interface ClientsReportServiceDeps {
   db: Db;
   /** The banking module's client balances (derived from the bank lines, decision 0011). */
-  balances: Pick<BalancesService, 'get'>;
+  balances: Pick<BalancesService, 'totalsOf'>;
   /** "Today" (UTC): the default period is its calendar year. */
   clock?: () => Date;
 }
@@ -97,14 +105,11 @@ export function createClientsReportService({
   balances,
   clock = () => new Date(),
 }: ClientsReportServiceDeps) {
-  /** The client's deposit per currency, as the banking module derives it for the client's page. */
+  /** The clients' deposits per currency, as the banking module derives them for a client's page, in one read. */
   async function creditsOf(ids: number[]): Promise<Map<number, Map<string, Decimal>>> {
     const out = new Map<number, Map<string, Decimal>>();
-    await Promise.all(
-      ids.map(async (id) => {
-        for (const b of (await balances.get(id)).balances) addTo(out, id, b.currency, b.balance);
-      }),
-    );
+    for (const [id, list] of await balances.totalsOf(ids))
+      for (const b of list) addTo(out, id, b.currency, b.balance);
     return out;
   }
 
@@ -114,15 +119,23 @@ export function createClientsReportService({
     return out;
   }
 
-  /** The rows of these clients' sums, with what the sums do not hold (names, balances, requests). */
-  async function rowsOf(months: ReportMonths, sums: ClientSumsRow[]): Promise<ClientsReportRow[]> {
+  /**
+   * The rows of these clients' sums, with what the sums do not hold (names, balances, requests);
+   * the balances only for a viewer who may see them (`balances`), else null and not read.
+   */
+  async function rowsOf(
+    months: ReportMonths,
+    sums: ClientSumsRow[],
+    viewer: ClientsReportViewer,
+  ): Promise<ClientsReportRow[]> {
     const ids = sums.map((s) => s.id);
     const needRequests = sums.some((s) => s.requests === null);
+    const none = Promise.resolve(null);
     const [details, requests, open, credit] = await Promise.all([
       repo.details(db, ids),
       needRequests ? repo.requestsOf(db, months, ids) : Promise.resolve(new Map<number, number>()),
-      openBalancesOf(ids),
-      creditsOf(ids),
+      viewer.balances ? openBalancesOf(ids) : none,
+      viewer.balances ? creditsOf(ids) : none,
     ]);
     const byId = new Map(details.map((d) => [d.id, d]));
     return sums.map((s) => {
@@ -141,8 +154,8 @@ export function createClientsReportService({
         cost: money(s.cost),
         margin: money(margin),
         margin_pct: marginPercent(s.sales, margin),
-        open_balance: byCurrency(open.get(s.id)),
-        credit: byCurrency(credit.get(s.id)),
+        open_balance: open && byCurrency(open.get(s.id)),
+        credit: credit && byCurrency(credit.get(s.id)),
       };
     });
   }
@@ -170,11 +183,11 @@ export function createClientsReportService({
     },
 
     /** A page of the report, the totals over every matching client and the top clients by margin. */
-    async report(q: ClientsReportQuery): Promise<ClientsReport> {
+    async report(q: ClientsReportQuery, viewer: ClientsReportViewer = NO_BALANCES): Promise<ClientsReport> {
       const months = monthsOf(q);
       const sqlQ = sqlQuery(q, months, q.limit, q.offset);
       const found = await repo.figures(db, sqlQ);
-      const rows = await rowsOf(months, found.page);
+      const rows = await rowsOf(months, found.page, viewer);
       const names = new Map(rows.map((r) => [r.client.id, r.client]));
       const missing = found.top.map((t) => t.id).filter((id) => !names.has(id));
       for (const d of await repo.details(db, missing)) names.set(d.id, clientRef(d, d.id));
@@ -210,10 +223,16 @@ export function createClientsReportService({
     },
 
     /** Every matching row in report order, at most `max`, a chunk at a time (the export). */
-    async *allRows(q: ClientsReportFilter, max: number, chunk = 500): AsyncGenerator<ClientsReportRow[]> {
+    async *allRows(
+      q: ClientsReportFilter,
+      viewer: ClientsReportViewer,
+      max: number,
+      chunk = 500,
+    ): AsyncGenerator<ClientsReportRow[]> {
       const months = monthsOf(q);
       const { page } = await repo.page(db, sqlQuery(q, months, max, 0));
-      for (let i = 0; i < page.length; i += chunk) yield await rowsOf(months, page.slice(i, i + chunk));
+      for (let i = 0; i < page.length; i += chunk)
+        yield await rowsOf(months, page.slice(i, i + chunk), viewer);
     },
   };
 }

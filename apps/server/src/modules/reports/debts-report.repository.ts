@@ -35,8 +35,8 @@ export interface DebtsQuery extends DebtsScope {
   /** Rates to the chosen currency of the document currencies that have one. */
   rates: readonly DebtsRate[];
   ordering: DebtsOrdering;
-  /** Null: every row (the export). */
-  limit: number | null;
+  /** The page; the export asks for its bound from 0. */
+  limit: number;
   offset: number;
   top: number;
 }
@@ -210,7 +210,7 @@ function ratesTable(rates: readonly DebtsRate[]): SQL {
  */
 export function debtsReportSql(q: DebtsQuery): SQL {
   const bucket = bucketConditions(q.asOf, sql`due_date`);
-  const page = q.limit === null ? sql`` : sql`limit ${q.limit} offset ${q.offset}`;
+  const page = sql`limit ${q.limit} offset ${q.offset}`;
   const text = (v: SQL) => sql`(${v})::text`;
   const names = COUNTERPARTIES[q.side].names;
   return sql`with ${partsOpenOn(q, false)},

@@ -97,9 +97,13 @@ function toDocument(r: DebtsDocumentRow): DebtsCellDocument {
   };
 }
 
+/** The buckets added up: a total that is the sum of the figures shown beside it. */
+const bucketsTotal = (b: DebtsBuckets) =>
+  money(DEBTS_BUCKETS.reduce((acc, k) => acc.plus(b[k]), new Decimal(0)));
+
 /**
  * Converted totals: each bucket's per-currency sums times their rates, added exactly and rounded
- * once. Null when a currency present has no rate.
+ * once; the total is those rounded buckets added. Null when a currency present has no rate.
  */
 function convertedTotals(byCurrency: DebtsCurrencyTotal[]): DebtsReport['totals']['converted'] {
   if (byCurrency.some((c) => c.rate === null)) return null;
@@ -108,7 +112,7 @@ function convertedTotals(byCurrency: DebtsCurrencyTotal[]): DebtsReport['totals'
       round2(byCurrency.reduce((acc, c) => acc.plus(new Decimal(pick(c)).times(c.rate!)), new Decimal(0))),
     );
   const buckets = Object.fromEntries(DEBTS_BUCKETS.map((b) => [b, sum((c) => c.buckets[b])])) as DebtsBuckets;
-  return { buckets, total: sum((c) => c.total) };
+  return { buckets, total: bucketsTotal(buckets) };
 }
 
 export function createDebtsReportService({ db, rates, clock = () => new Date() }: DebtsReportDeps) {
@@ -130,7 +134,7 @@ export function createDebtsReportService({ db, rates, clock = () => new Date() }
     q: DebtsReportQuery,
     asOf: string,
     rateOf: Map<string, string | null>,
-    limit: number | null,
+    page: { limit: number; offset: number },
   ): DebtsQuery {
     const known: DebtsRate[] = [...rateOf].flatMap(([c, rate]) =>
       rate === null ? [] : [{ currency: c, rate }],
@@ -142,8 +146,8 @@ export function createDebtsReportService({ db, rates, clock = () => new Date() }
       counterparty: q.counterparty,
       rates: known,
       ordering: q.ordering,
-      limit,
-      offset: limit === null ? 0 : q.offset,
+      limit: page.limit,
+      offset: page.offset,
       top: DEBTS_TOP,
     };
   }
@@ -152,7 +156,7 @@ export function createDebtsReportService({ db, rates, clock = () => new Date() }
     async report(q: DebtsReportQuery): Promise<DebtsReport> {
       const asOf = asOfOf(q);
       const { set, rateOf } = await conversion(asOf, q.side, q.currency);
-      const result = await repo.report(db, queryOf(q, asOf, rateOf, q.limit));
+      const result = await repo.report(db, queryOf(q, asOf, rateOf, q));
       const rows: DebtsReportRow[] = [];
       const byCurrency: DebtsCurrencyTotal[] = [];
       const top: DebtsTopRow[] = [];
@@ -166,13 +170,14 @@ export function createDebtsReportService({ db, rates, clock = () => new Date() }
             total: money(r.total!),
             rate: rateText(rateOf.get(r.currency!) ?? null),
           });
-        else if (r.part === 'top')
+        else if (r.part === 'top') {
+          const buckets = bucketsOf(r);
           top.push({
             counterparty: { id: r.counterparty_id!, name: r.name! },
-            buckets: bucketsOf(r),
-            total: money(r.total!),
+            buckets,
+            total: bucketsTotal(buckets),
           });
-        else count = r.seq;
+        } else count = r.seq;
       }
       byCurrency.sort((a, b) => RATE_CURRENCIES.indexOf(a.currency) - RATE_CURRENCIES.indexOf(b.currency));
       return {
@@ -188,11 +193,14 @@ export function createDebtsReportService({ db, rates, clock = () => new Date() }
       };
     },
 
-    /** Every row of the report (no paging), for the export. */
-    async allRows(q: DebtsReportQuery): Promise<{ asOf: string; rows: DebtsReportRow[] }> {
+    /**
+     * The first `max` rows of the report in its order, for the export: one read of the same query
+     * (paging it would sum every open document again for each page), its size bounded by `max`.
+     */
+    async exportRows(q: DebtsReportQuery, max: number): Promise<{ asOf: string; rows: DebtsReportRow[] }> {
       const asOf = asOfOf(q);
       const { rateOf } = await conversion(asOf, q.side, q.currency);
-      const result = await repo.report(db, queryOf(q, asOf, rateOf, null));
+      const result = await repo.report(db, queryOf(q, asOf, rateOf, { limit: max, offset: 0 }));
       const rows = result
         .filter((r) => r.part === 'row')
         .sort((a, b) => a.seq - b.seq)

@@ -65,7 +65,9 @@ export interface Book {
   w: MatchingWorld;
   today: string;
   docs: BookDocument[];
-  party: { anna: Party; boris: Party; carla: Party; ritz: Party; jets: Party };
+  party: { anna: Party; boris: Party; carla: Party; dora: Party; ritz: Party; jets: Party };
+  /** Dora's invoices due 31, 60, 61, 90 and 91 days before today: each bucket's edges. */
+  edges: Array<{ days: number; id: number }>;
 }
 
 const money = (v: Decimal.Value) => new Decimal(v).toFixed(2);
@@ -150,10 +152,12 @@ export async function buildDebtsBook(t: TestContext): Promise<Book> {
   await addIncomeBank(t, w, w.company.BSLF, 'USD', 'GB12USDI00000000000001');
   const { BSLF, TPRO } = w.company;
   const carlaId = await addClient(t, w, 'Carla', 'Conti');
+  const doraId = await addClient(t, w, 'Dora', 'Edge');
   const party = {
     anna: { id: w.client.anna, name: 'Anna Karenina', sort: 'karenina anna' },
     boris: { id: w.boris, name: 'Boris Godunov', sort: 'godunov boris' },
     carla: { id: carlaId, name: 'Carla Conti', sort: 'conti carla' },
+    dora: { id: doraId, name: 'Dora Edge', sort: 'edge dora' },
     ritz: { id: w.supplier.ritz, name: 'The Ritz London', sort: 'the ritz london' },
     jets: { id: w.supplier.jets, name: 'Sky Jets', sort: 'sky jets' },
   };
@@ -226,6 +230,12 @@ export async function buildDebtsBook(t: TestContext): Promise<Book> {
     settled: [{ date: note.issue_date, amount: '-200.00' }],
   });
   await invoice(party.carla, TPRO, 'AED', ['4000.00'], day(-130), day(-100));
+  // Dora, BSLF GBP: one invoice due on each side of each bucket's edge as of today
+  const edges: Book['edges'] = [];
+  for (const days of [31, 60, 61, 90, 91]) {
+    const { inv } = await invoice(party.dora, BSLF, 'GBP', [`${days}.00`], day(-120), day(-days));
+    edges.push({ days, id: inv.id });
+  }
 
   // Suppliers (BSLF): a Ritz bill part-paid before T − 20 and paid off after; a Sky Jets EUR bill
   const supplierLines = await confirmedRequest(t, w, [
@@ -339,7 +349,7 @@ export async function buildDebtsBook(t: TestContext): Promise<Book> {
   v2Doc.settled.push({ date: day(-2), amount: '100.00' });
   b3.doc.settled.push({ date: day(-2), amount: '100.00' });
   docs.push(v1Doc, v2Doc);
-  return { w, today: T, docs, party };
+  return { w, today: T, docs, party, edges };
 }
 
 // ---- the report the book must give, computed from the documents above ----
@@ -391,7 +401,8 @@ export function openDocuments(book: Book, s: ExpectedScope) {
 
 /**
  * The whole answer of `GET reports/debts/` for the scope: rows ordered by counterparty, totals per
- * currency, converted totals (rounded once), the top debts, with the rates of `records`.
+ * currency, converted totals (each bucket rounded once, the total their sum), the top debts (ranked
+ * on the exact converted total; buckets rounded, the total their sum), with the rates of `records`.
  */
 export function expectedReport(book: Book, s: ExpectedScope, records: readonly RateLike[], setId: number) {
   const side = s.side === 'clients' ? 'sell' : 'buy';
@@ -419,11 +430,10 @@ export function expectedReport(book: Book, s: ExpectedScope, records: readonly R
   }
   const currencies = ['GBP', 'USD', 'EUR', 'AED'].filter((c) => byCurrency.has(c));
   const converted = (pick: (b: Record<DebtsBucket, Decimal>) => Decimal) =>
-    money(
-      cents(
-        currencies.reduce((acc, c) => acc.plus(pick(byCurrency.get(c)!).times(rateOf(c))), new Decimal(0)),
-      ),
-    );
+    cents(currencies.reduce((acc, c) => acc.plus(pick(byCurrency.get(c)!).times(rateOf(c))), new Decimal(0)));
+  const convertedBuckets = Object.fromEntries(
+    DEBTS_BUCKETS.map((k) => [k, converted((b) => b[k])]),
+  ) as Record<DebtsBucket, Decimal>;
   const perParty = new Map<number, { party: Party; b: Record<DebtsBucket, Decimal> }>();
   for (const r of ordered) {
     const p = perParty.get(r.party.id) ?? { party: r.party, b: zeroBuckets() };
@@ -433,11 +443,17 @@ export function expectedReport(book: Book, s: ExpectedScope, records: readonly R
   const top = [...perParty.values()]
     .sort((x, y) => sum(y.b).comparedTo(sum(x.b)) || x.party.id - y.party.id)
     .slice(0, 10)
-    .map((p) => ({
-      counterparty: { id: p.party.id, name: p.party.name },
-      buckets: Object.fromEntries(DEBTS_BUCKETS.map((k) => [k, money(cents(p.b[k]))])) as DebtsBuckets,
-      total: money(cents(sum(p.b))),
-    }));
+    .map((p) => {
+      const rounded = Object.fromEntries(DEBTS_BUCKETS.map((k) => [k, cents(p.b[k])])) as Record<
+        DebtsBucket,
+        Decimal
+      >;
+      return {
+        counterparty: { id: p.party.id, name: p.party.name },
+        buckets: asBuckets(rounded),
+        total: money(sum(rounded)),
+      };
+    });
   return {
     side: s.side,
     as_of: s.asOf,
@@ -457,10 +473,7 @@ export function expectedReport(book: Book, s: ExpectedScope, records: readonly R
         total: money(sum(byCurrency.get(c)!)),
         rate: new Decimal(rateOf(c)).toFixed(6),
       })),
-      converted: {
-        buckets: Object.fromEntries(DEBTS_BUCKETS.map((k) => [k, converted((b) => b[k])])) as DebtsBuckets,
-        total: converted(sum),
-      },
+      converted: { buckets: asBuckets(convertedBuckets), total: money(sum(convertedBuckets)) },
     },
     rate_set: { id: setId, created_at: expect.any(String) },
     missing_rates: [],

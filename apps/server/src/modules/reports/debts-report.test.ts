@@ -1,12 +1,24 @@
-import { DEBTS_BUCKETS, type DebtsCellDocument, type DebtsReport } from '@app/shared';
+import {
+  DEBTS_BUCKETS,
+  DEBTS_EXPORT_MAX_ROWS,
+  type DebtsCellDocument,
+  type DebtsReport,
+  DebtsReportQuerySchema,
+  maxDateMessage,
+  minDateMessage,
+} from '@app/shared';
 import { SAMPLE_PAIR_VALUES, sampleRecords } from '@app/shared/rates/rates.fixtures';
+import { REPORT_MAX_DATE, REPORT_MIN_DATE } from '@app/shared/reports/report-dates.schemas';
 import { Decimal } from 'decimal.js';
 import { type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { addDays } from '../accounting/invoices.deps.ts';
+import { createRatesService } from '../rates/rates.service.ts';
 import { postRates } from '../requests/requests.test-support.ts';
+import { debtsExportTable } from './debts-report.export.ts';
+import { createDebtsReportService, type DebtsReportService } from './debts-report.service.ts';
 import {
   type Book,
   buildDebtsBook,
@@ -54,6 +66,7 @@ describe('GET reports/debts/: every cell against the documents', () => {
     expect(then.rows.map((r) => [r.counterparty.name, r.currency, r.total])).toEqual([
       ['Carla Conti', 'AED', '4000.00'],
       ['Carla Conti', 'GBP', '200.00'],
+      ['Dora Edge', 'GBP', '333.00'],
       ['Boris Godunov', 'USD', '1200.00'],
       ['Anna Karenina', 'EUR', '800.00'],
       ['Anna Karenina', 'GBP', '1300.00'],
@@ -73,9 +86,15 @@ describe('GET reports/debts/: every cell against the documents', () => {
   });
 
   it('clients in EUR and USD: the totals converted at the sell rate of the set in force', async () => {
+    const added = (b: DebtsReport['top'][number]['buckets']) =>
+      DEBTS_BUCKETS.reduce((acc, k) => acc.plus(b[k]), new Decimal(0)).toFixed(2);
     for (const currency of ['EUR', 'USD', 'AED']) {
       const s: ExpectedScope = { side: 'clients', asOf: past, currency };
-      expect(await report(scopeQuery(s))).toEqual(expectedReport(book, s, records, book.w.rateSet));
+      const got = await report(scopeQuery(s));
+      expect(got).toEqual(expectedReport(book, s, records, book.w.rateSet));
+      // the chart's bars and the strip add up to their totals
+      for (const top of got.top) expect(top.total).toBe(added(top.buckets));
+      expect(got.totals.converted!.total).toBe(added(got.totals.converted!.buckets));
     }
   });
 
@@ -195,6 +214,42 @@ describe('reproducible', () => {
   });
 });
 
+describe('bucket edges', () => {
+  // days past due on the as-of day → bucket, written out (not the test-support's bucketOf)
+  const EDGE_BUCKETS: Record<number, (typeof DEBTS_BUCKETS)[number]> = {
+    31: '31-60',
+    60: '31-60',
+    61: '61-90',
+    90: '61-90',
+    91: '90+',
+  };
+
+  it('ages a document 31 and 60 days past due in 31-60, 61 and 90 in 61-90, 91 in 90+', async () => {
+    const dora = book.party.dora.id;
+    const { rows } = await report(`side=clients&counterparty=${dora}&as_of=${book.today}`);
+    // Dora's invoices are of 31.00, 60.00, 61.00, 90.00 and 91.00: their days past due
+    expect(rows.map((r) => [r.currency, r.buckets, r.total])).toEqual([
+      ['GBP', { '0-30': '0.00', '31-60': '91.00', '61-90': '151.00', '90+': '91.00' }, '333.00'],
+    ]);
+    const seen: number[] = [];
+    for (const bucket of DEBTS_BUCKETS) {
+      const res = await t.request({
+        method: 'GET',
+        url: `reports/debts/cell/?as_of=${book.today}&counterparty=${dora}&currency=GBP&bucket=${encodeURIComponent(bucket)}`,
+        token: token(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      for (const d of res.json().data as DebtsCellDocument[]) {
+        const edge = book.edges.find((e) => e.id === d.id)!;
+        expect(d.days_overdue).toBe(edge.days);
+        expect(bucket, `${edge.days} days`).toBe(EDGE_BUCKETS[edge.days]);
+        seen.push(edge.days);
+      }
+    }
+    expect(seen.sort((a, b) => a - b)).toEqual([31, 60, 61, 90, 91]);
+  });
+});
+
 describe('GET reports/debts/cell/: the documents behind a cell', () => {
   it('lists exactly the documents of each non-zero cell, with their open amount on the day', async () => {
     for (const side of ['clients', 'suppliers'] as const)
@@ -286,6 +341,33 @@ describe('access and input', () => {
     }
   });
 
+  it('refuses a day before 1900 or after 2999 (no year 0, room for the 90 days back), on both routes and the file', async () => {
+    const cell = 'reports/debts/cell/?counterparty=1&currency=GBP&bucket=90%2B';
+    for (const day of ['0000-01-01', '0001-01-05', '0001-04-01', '1899-12-31']) {
+      for (const url of [
+        `reports/debts/?as_of=${day}`,
+        `reports/debts/?as_of=${day}&format=csv`,
+        `${cell}&as_of=${day}`,
+      ]) {
+        const res = await t.request({ method: 'GET', url, token: token() });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().errors.as_of, url).toEqual([minDateMessage(REPORT_MIN_DATE)]);
+      }
+    }
+    const late = await t.request({ method: 'GET', url: 'reports/debts/?as_of=3000-01-01', token: token() });
+    expect(late.json().errors.as_of).toEqual([maxDateMessage(REPORT_MAX_DATE)]);
+    // the bounds themselves: nothing issued by 1900 (its 90+ bound is a day of 1899, a date like any other)
+    expect((await report(`side=suppliers&as_of=${REPORT_MIN_DATE}`)).meta.total).toBe(0);
+    for (const day of [REPORT_MIN_DATE, REPORT_MAX_DATE]) {
+      const res = await t.request({ method: 'GET', url: `${cell}&as_of=${day}`, token: token() });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // as of 2999 everything still open today is 90+ past due
+    const late2999 = await report(`side=clients&as_of=${REPORT_MAX_DATE}`);
+    expect(late2999.rows.length).toBeGreaterThan(0);
+    expect(late2999.rows.every((r) => r.buckets['90+'] === r.total)).toBe(true);
+  });
+
   it('refuses a bad day, an unknown side, currency or bucket (400 under the field)', async () => {
     const cases: Array<[string, string]> = [
       ['reports/debts/?as_of=2026-02-30', 'as_of'],
@@ -365,5 +447,32 @@ describe('export', () => {
       expect(converted.value).toBe(Number(r.total_converted));
       expect(converted.numFmt).toContain('"GBP"');
     });
+  });
+
+  it('stops at the export bound, in the report order (a small bound here; the route uses DEBTS_EXPORT_MAX_ROWS)', async () => {
+    const s: ExpectedScope = { side: 'clients', asOf: past, currency: 'GBP' };
+    const expected = expectedReport(book, s, records, book.w.rateSet);
+    expect(expected.rows.length).toBeGreaterThan(2);
+    const debts = createDebtsReportService({
+      db: t.database.db,
+      rates: createRatesService({ db: t.database.db }),
+    });
+    const q = DebtsReportQuerySchema.parse({ side: 'clients', as_of: past, currency: 'GBP', offset: '1' });
+    const cut: unknown[][] = [];
+    for await (const page of debtsExportTable(debts, q, 2).pages) cut.push(...page);
+    // the first two rows from the top, whatever the page's offset
+    expect(cut.map((cells) => [cells[0], cells[1]])).toEqual(
+      expected.rows.slice(0, 2).map((r) => [r.counterparty.name, r.currency]),
+    );
+    // without a bound the table asks for the constant's
+    const asked: number[] = [];
+    const spy = {
+      exportRows: async (_q: unknown, max: number) => {
+        asked.push(max);
+        return { asOf: past, rows: [] };
+      },
+    } as unknown as DebtsReportService;
+    for await (const _ of debtsExportTable(spy, q).pages);
+    expect(asked).toEqual([DEBTS_EXPORT_MAX_ROWS]);
   });
 });

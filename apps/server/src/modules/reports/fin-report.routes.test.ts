@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type AccountType, type FinReport, type RequestRecord, VAT_RATE_DEFAULTS } from '@app/shared';
+import {
+  type AccountType,
+  type FinReport,
+  maxDateMessage,
+  minDateMessage,
+  type RequestRecord,
+  VAT_RATE_DEFAULTS,
+} from '@app/shared';
+import { REPORT_MAX_DATE, REPORT_MIN_DATE } from '@app/shared/reports/report-dates.schemas';
 import { Decimal } from 'decimal.js';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -324,6 +332,12 @@ describe('GET reports/fin-report/', () => {
       [{ month_from: '2026-01', month_to: '2026-12', account_type: 'Cruise' }, 'account_type'],
       [{ month_from: '2026-01', month_to: '2026-12', company: '0x1' }, 'company'],
       [{ month_from: '2026-01', month_to: '2026-12', format: 'pdf' }, 'format'],
+      // no year 0 in PostgreSQL, and Date.UTC reads years 0-99 as 1900-1999: 1900-2999 only
+      [{ month_from: '0000-01', month_to: '0000-12' }, 'month_from', minDateMessage(REPORT_MIN_DATE)],
+      [{ month_from: '0001-01', month_to: '0001-01' }, 'month_from', minDateMessage(REPORT_MIN_DATE)],
+      [{ month_from: '1899-12', month_to: '1900-01' }, 'month_from', minDateMessage(REPORT_MIN_DATE)],
+      [{ month_from: '2999-12', month_to: '3000-01' }, 'month_to', maxDateMessage(REPORT_MAX_DATE)],
+      [{ month_from: '0000-01', month_to: '0000-12', format: 'csv' }, 'month_from'],
     ];
     for (const [q, field, message] of cases) {
       const res = await report(w.token.Accountant, q);
@@ -372,6 +386,8 @@ describe('GET reports/fin-report/exceptions/', () => {
 
   it('refuses a bad kind or page', async () => {
     for (const [q, field] of [
+      [{ kind: 'estimated_cost', month_from: '0000-01', month_to: '0000-12' }, 'month_from'],
+      [{ kind: 'negative_margin', month_from: '0001-01', month_to: '0001-02' }, 'month_from'],
       [{ kind: 'lost' }, 'kind'],
       [{ kind: 'estimated_cost', limit: '0' }, 'limit'],
       [{ kind: 'estimated_cost', limit: '101' }, 'limit'],

@@ -1,4 +1,5 @@
-import type { LogReport, LogReportRow, Role } from '@app/shared';
+import { type LogReport, type LogReportRow, maxDateMessage, minDateMessage, type Role } from '@app/shared';
+import { REPORT_MAX_DATE, REPORT_MIN_DATE } from '@app/shared/reports/report-dates.schemas';
 import { Decimal } from 'decimal.js';
 import { asc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -482,6 +483,12 @@ describe('LOG-report', () => {
       ['offset=-1', 'offset'],
       ['format=pdf', 'format'],
       [`search=${'x'.repeat(101)}`, 'search'],
+      // no year 0 in PostgreSQL: 1900-2999 only
+      ['date_from=0000-01-01', 'date_from'],
+      ['date_from=0001-01-05', 'date_from'],
+      ['date_to=0000-12-31', 'date_to'],
+      ['date_from=0000-01-01&format=csv', 'date_from'],
+      ['date_to=3000-01-01', 'date_to'],
     ];
     for (const [query, field] of cases) {
       const res = await t.request({
@@ -492,6 +499,21 @@ describe('LOG-report', () => {
       expect(res.statusCode, query).toBe(400);
       expect(Object.keys(res.json().errors), query).toContain(field);
     }
+  });
+
+  it('bounds the days to 1900-2999 with the date messages, the bounds themselves allowed', async () => {
+    const get = (query: string) =>
+      t.request({ method: 'GET', url: `reports/log-report/?${query}`, token: w.token.Accountant });
+    const early = await get('date_from=0000-01-01&date_to=0001-01-05');
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors.date_from).toEqual([minDateMessage(REPORT_MIN_DATE)]);
+    expect(early.json().errors.date_to).toEqual([minDateMessage(REPORT_MIN_DATE)]);
+    expect((await get('date_to=3000-01-01')).json().errors.date_to).toEqual([
+      maxDateMessage(REPORT_MAX_DATE),
+    ]);
+    const all = await get(`date_from=${REPORT_MIN_DATE}&date_to=${REPORT_MAX_DATE}&limit=500`);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().meta.total).toBe((await get('limit=500')).json().meta.total);
   });
 
   const HEADERS = [

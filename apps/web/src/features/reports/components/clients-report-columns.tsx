@@ -28,8 +28,8 @@ function Figure({ value, suffix }: { value: string | null; suffix?: string }) {
 }
 
 /** Amounts per currency, one per line; nothing is a dash. */
-function PerCurrency({ amounts }: { amounts: ReportCurrencyAmount[] }) {
-  if (amounts.length === 0)
+function PerCurrency({ amounts }: { amounts: ReportCurrencyAmount[] | null }) {
+  if (!amounts?.length)
     return (
       <Text size="sm" c="dimmed">
         —
@@ -71,9 +71,16 @@ function Membership({ row }: { row: ClientsReportRow }) {
 const right = { align: 'right' } as const;
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
-/** The report's columns; the sortable ones are the API's orderings. Money in `currency`. */
-export function clientsReportColumns(currency: string): ColumnDef<ClientsReportRow, unknown>[] {
-  return [
+/**
+ * The report's columns; the sortable ones are the API's orderings. Money in `currency`. Open
+ * balance and credit only when `balances` (CLIENTS_REPORT_BALANCES_ACCESS: the server answers them
+ * null to everyone else).
+ */
+export function clientsReportColumns(
+  currency: string,
+  balances: boolean,
+): ColumnDef<ClientsReportRow, unknown>[] {
+  const columns: ColumnDef<ClientsReportRow, unknown>[] = [
     {
       id: 'name',
       header: 'Client',
@@ -159,6 +166,10 @@ export function clientsReportColumns(currency: string): ColumnDef<ClientsReportR
       meta: right,
       cell: ({ row }) => <Figure value={row.original.margin_pct} suffix="%" />,
     },
+  ];
+  if (!balances) return columns;
+  return [
+    ...columns,
     {
       id: 'open_balance',
       header: 'Open balance',

@@ -1,3 +1,4 @@
+import type { Role } from '@app/shared/auth/roles';
 import type { ClientsReport, ClientsReportRow } from '@app/shared/reports/clients-report.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,7 +61,7 @@ const report = (rows: ClientsReportRow[]): ClientsReport => ({
   },
 });
 
-function setup(url = '/reports/clients', rows = [ANNA, BORIS]) {
+function setup(url = '/reports/clients', rows = [ANNA, BORIS], role: Role = 'Accountant') {
   const api = fakeApi({
     'GET /api/v1/reports/clients/': (call) =>
       queryOf(call).get('format')
@@ -70,7 +71,7 @@ function setup(url = '/reports/clients', rows = [ANNA, BORIS]) {
   const page = renderPage(<ClientsReportPage now={NOW} />, {
     path: '/reports/clients',
     url,
-    user: { role: 'FO' },
+    user: { role },
     extraRoutes: { '/directory/clients/:id': <p>client page</p> },
   });
   const last = () => Object.fromEntries(queryOf(api.callsTo('GET /api/v1/reports/clients/').at(-1)));
@@ -109,6 +110,42 @@ describe('/reports/clients', () => {
     expect(boris).toHaveTextContent('No plan');
     expect(within(boris).getByText('-20.00%')).toHaveAttribute('data-negative', 'true');
     expect(within(annaRow).getByText('20.00%')).not.toHaveAttribute('data-negative');
+  });
+
+  it.each(['FO', 'BO'] as const)(
+    'shows %s the figures without the open balance and credit columns (accounting figures)',
+    async (role) => {
+      setup(
+        '/reports/clients',
+        [ANNA, BORIS].map((r) => ({ ...r, open_balance: null, credit: null })),
+        role,
+      );
+      const table = await screen.findByRole('table', { name: 'Clients report' });
+      const anna = (await within(table).findByRole('link', { name: 'Anna Ivanova' })).closest(
+        'tr',
+      ) as HTMLElement;
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent);
+      expect(headers.some((h) => h?.includes('Margin (GBP)'))).toBe(true);
+      expect(headers.some((h) => h?.includes('Open balance'))).toBe(false);
+      expect(headers.some((h) => h?.includes('Credit'))).toBe(false);
+      expect(anna).toHaveTextContent('2 500.00');
+      expect(within(anna).getAllByRole('cell')).toHaveLength(10);
+      expect(screen.queryByText(/Open balance and credit are as of today/)).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows an accountant the open balance and credit columns', async () => {
+    setup();
+    const table = await screen.findByRole('table', { name: 'Clients report' });
+    await within(table).findByRole('link', { name: 'Anna Ivanova' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.some((h) => h?.includes('Open balance'))).toBe(true);
+    expect(headers.some((h) => h?.includes('Credit'))).toBe(true);
+    expect(screen.getByText(/Open balance and credit are as of today/)).toBeInTheDocument();
   });
 
   it('sends the filters of the URL and sorts on the server', async () => {

@@ -1,6 +1,9 @@
+import { canAccess } from '@app/shared/auth/access';
+import { CLIENTS_REPORT_BALANCES_ACCESS } from '@app/shared/reports/clients-report.schemas';
 import { REPORT_BASIS_LABELS } from '@app/shared/reports/reports.common';
 import { useMemo } from 'react';
 import { formatMoney, isNegative } from '../../../lib/format/format-money.ts';
+import { useCurrentUser } from '../../../lib/session/current-user.ts';
 import { DataTable } from '../../../ui/list/data-table.tsx';
 import { listTableProps } from '../../../ui/list/list-table-props.ts';
 import { useListState } from '../../../ui/list/use-list-state.ts';
@@ -22,7 +25,8 @@ const NARROWING = ['office', 'manager', 'membership', 'rating'] as const;
 /**
  * `/reports/clients` (decision 0012): per client, for whole months, requests, sales, cost, margin
  * and margin % in a chosen currency (at the rates stamped on the documents), what the client owes
- * and holds now, and its plan; totals over every matching client and the top 10 by margin.
+ * and holds now (Admin and Accountant only), and its plan; totals over every matching client and
+ * the top 10 by margin.
  */
 export function ClientsReportPage({ now = new Date() }: { now?: Date }) {
   const list = useListState(CLIENTS_REPORT_LIST);
@@ -31,7 +35,9 @@ export function ClientsReportPage({ now = new Date() }: { now?: Date }) {
   const report = useClientsReport(query);
   const answer = report.data;
   const currency = query.currency ?? 'GBP';
-  const columns = useMemo(() => clientsReportColumns(currency), [currency]);
+  const user = useCurrentUser();
+  const balances = user !== undefined && canAccess(user, CLIENTS_REPORT_BALANCES_ACCESS);
+  const columns = useMemo(() => clientsReportColumns(currency, balances), [currency, balances]);
   const narrowed =
     list.state.search.trim() !== '' || NARROWING.some((k) => (list.state.filters[k] ?? '') !== '');
 
@@ -59,7 +65,7 @@ export function ClientsReportPage({ now = new Date() }: { now?: Date }) {
       title="Clients report"
       description={`${periodTitle(query.month_from, query.month_to)}, by ${REPORT_BASIS_LABELS[
         query.basis ?? 'service'
-      ].toLowerCase()}: invoice and credit-note lines at the rates stamped on them, in ${currency}; requests are those with such a line. Open balance and credit are as of today, in their own currencies.`}
+      ].toLowerCase()}: invoice and credit-note lines at the rates stamped on them, in ${currency}; requests are those with such a line.${balances ? ' Open balance and credit are as of today, in their own currencies.' : ''}`}
       filters={<ClientsReportFilterBar list={list} query={query} />}
       filtered={list.filtered}
       onReset={list.reset}
