@@ -122,14 +122,26 @@ export type FinReportMonth = z.infer<typeof FinReportMonthSchema>;
  * TOMS VAT per company and account type for the whole period: VAT is owed by each company, on the
  * period's margin of the type, so a loss offsets gains within the period and never gives VAT back
  * (margin ≤ 0 → VAT due 0). VAT due = margin × rate / (100 + rate), to 2 places; `rate` null means
- * not subject, and then `vat_due` is null.
+ * not subject, and then both VAT figures are null.
+ *
+ * The figure to file is `vat_due_base`: on `margin_base`, the margin in the company's base currency
+ * (the lines' base amounts, as the documents were booked). `margin` and `vat_due` are the same rule
+ * in the chosen currency (each line converted at its own stamped rate), to read beside the other
+ * figures; the two can differ by more than a plain conversion of one into the other.
  */
 export const FinReportTomsRowSchema = z.object({
   company: CompanyRefSchema,
   account_type: z.enum(ACCOUNT_TYPES),
+  /** In the chosen currency. */
   margin: DecimalString,
   rate: DecimalString.nullable(),
+  /** In the chosen currency. */
   vat_due: DecimalString.nullable(),
+  /** The company's base currency: the currency of `margin_base` and `vat_due_base`. */
+  base_currency: z.enum(RATE_CURRENCIES),
+  margin_base: DecimalString,
+  /** The VAT to file, in `base_currency`. */
+  vat_due_base: DecimalString.nullable(),
 });
 export type FinReportTomsRow = z.infer<typeof FinReportTomsRowSchema>;
 
@@ -137,7 +149,7 @@ export const FinReportTotalsSchema = z.object({
   ...figuresShape,
   lines: z.number().int(),
   estimated_lines: z.number().int(),
-  /** The TOMS rows' VAT due added up. */
+  /** The TOMS rows' VAT due in the chosen currency added up (companies file theirs in their base: `toms`). */
   vat_due: DecimalString,
 });
 export type FinReportTotals = z.infer<typeof FinReportTotalsSchema>;

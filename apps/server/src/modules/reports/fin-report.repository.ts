@@ -28,6 +28,10 @@ export interface FinReportSumRow {
   account_type: AccountType;
   sales: string;
   cost: string;
+  /** In the company's base currency (`base_currency`): what TOMS VAT is filed on. */
+  base_currency: string;
+  sales_base: string;
+  cost_base: string;
   lines: number;
   estimated_lines: number;
   negative_lines: number;
@@ -108,6 +112,9 @@ export const finReportRepository = {
           account_type: sql<AccountType>`${salesMonthSums.account_type}`,
           sales: sql<string>`sum(${c.sales})::text`,
           cost: sql<string>`sum(${c.cost})::text`,
+          base_currency: sql<string>`min(${salesMonthSums.base_currency})`,
+          sales_base: sql<string>`sum(${salesMonthSums.sales_base})::text`,
+          cost_base: sql<string>`sum(${salesMonthSums.cost_base})::text`,
           lines: sql<number>`sum(${salesMonthSums.lines})::int`,
           estimated_lines: sql<number>`sum(${salesMonthSums.estimated_lines})::int`,
           negative_lines: sql<number>`sum(${salesMonthSums.negative_lines})::int`,

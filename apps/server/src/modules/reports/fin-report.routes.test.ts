@@ -267,7 +267,15 @@ describe('GET reports/fin-report/', () => {
     expect(defaults.toms.find((r) => r.account_type === 'Disbursement')).toMatchObject({
       rate: null,
       vat_due: null,
+      vat_due_base: null,
     });
+    // the VAT to file is in each company's base: 1/6 of the base margin, GBP for BSLF, AED for TPRO
+    expect(new Set(defaults.toms.map((r) => `${r.company.code} ${r.base_currency}`))).toEqual(
+      new Set(['BSLF GBP', 'TPRO AED']),
+    );
+    expect(eu.vat_due_base).toBe(
+      new Decimal(eu.margin_base).div(6).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+    );
 
     const edited = { 'Toms EU': '17.5', 'Toms non EU': '5', Disbursement: '10' } as const;
     await putRates(edited);

@@ -112,21 +112,33 @@ function monthSeries(rows: readonly FinReportRow[], from: string, to: string): F
   });
 }
 
-/** Per company and account type, in the rows' order (companies by code, then the types' order). */
-function tomsRows(rows: readonly FinReportRow[], rates: VatRatesByType): FinReportTomsRow[] {
+/**
+ * Per company and account type, in the rows' order (companies by code, then the types' order):
+ * VAT on the margin in the chosen currency and, the one to file, on the margin in the base.
+ */
+function tomsRows(
+  rows: readonly FinReportRow[],
+  sums: readonly FinReportSumRow[],
+  rates: VatRatesByType,
+): FinReportTomsRow[] {
   const out: FinReportTomsRow[] = [];
   const companies = [...new Map(rows.map((r) => [r.company.id, r.company])).values()];
   for (const company of companies) {
     for (const type of ACCOUNT_TYPES) {
       const of = rows.filter((r) => r.company.id === company.id && r.account_type === type);
       if (of.length === 0) continue;
+      const base = sums.filter((r) => r.company_id === company.id && r.account_type === type);
       const margin = sumOf(of, (r) => r.margin);
+      const marginBase = base.reduce((acc, r) => acc.plus(r.sales_base).minus(r.cost_base), new Decimal(0));
       out.push({
         company,
         account_type: type,
         margin: money(margin),
         rate: rates[type],
         vat_due: tomsVat(margin, rates[type]),
+        base_currency: base[0]!.base_currency as FinReportTomsRow['base_currency'],
+        margin_base: money(marginBase),
+        vat_due_base: tomsVat(marginBase, rates[type]),
       });
     }
   }
@@ -166,7 +178,7 @@ export function createFinReportService({ db, vatRates }: { db: Db; vatRates: Vat
         negativeTotal ? exceptionPage(scope, 'negative_margin', FIN_REPORT_EXCEPTIONS_PAGE, 0) : [],
         estimatedTotal ? exceptionPage(scope, 'estimated_cost', FIN_REPORT_EXCEPTIONS_PAGE, 0) : [],
       ]);
-      const toms = tomsRows(rows, rates);
+      const toms = tomsRows(rows, sums, rates);
       const sales = sumOf(rows, (r) => r.sales);
       const cost = sumOf(rows, (r) => r.cost);
       return {

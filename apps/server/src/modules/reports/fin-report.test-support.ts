@@ -44,6 +44,7 @@ export interface BookLine {
   account_type: AccountType;
   invoice_date: string;
   service_date: string;
+  base_currency: string;
   sales_base: Decimal;
   cost_base: Decimal;
   estimated: boolean;
@@ -131,6 +132,7 @@ export async function bookLines(t: TestContext, token: string): Promise<BookLine
         account_type: line.account_type,
         invoice_date: doc.issue_date,
         service_date: line.service_date_from ?? doc.issue_date,
+        base_currency: base,
         sales_base: salesBase,
         cost_base: costBase,
         estimated: !billed,
@@ -265,17 +267,23 @@ export function expectedReport(
       const ls = of.filter((l) => l.company.id === company.id && l.account_type === type);
       if (ls.length === 0) continue;
       const margin = sum(ls, (l) => l.sales[ccy].minus(l.cost[ccy]));
+      const marginBase = sum(ls, (l) => l.sales_base.minus(l.cost_base));
       const rate = vatRates[type];
-      let vat: string | null = null;
-      if (rate !== null) {
+      const vatOn = (m: Decimal) => {
+        if (rate === null) return null;
         const r = new Decimal(rate);
-        vat = margin.lte(0)
-          ? '0.00'
-          : r.eq(20)
-            ? fixed(margin.div(6))
-            : fixed(margin.times(r).div(r.plus(100)));
-      }
-      toms.push({ company, account_type: type, margin: fixed(margin), rate, vat_due: vat });
+        return m.lte(0) ? '0.00' : r.eq(20) ? fixed(m.div(6)) : fixed(m.times(r).div(r.plus(100)));
+      };
+      toms.push({
+        company,
+        account_type: type,
+        margin: fixed(margin),
+        rate,
+        vat_due: vatOn(margin),
+        base_currency: ls[0]!.base_currency,
+        margin_base: fixed(marginBase),
+        vat_due_base: vatOn(marginBase),
+      });
     }
   }
   const sales = sum(of, (l) => l.sales[ccy]);
