@@ -257,8 +257,13 @@ export function createBillsService({ db, rates, files, log }: BillsServiceDeps) 
           if (bill.version !== body.version) throw AppError.stale();
           if (new Decimal(bill.settled_amount).greaterThan(0)) throw E.BILL_SETTLED(bill.number);
           const beforeLines = await repo.lineIdsOf(tx, id);
-          // the lines it keeps, drops and takes, locked at once in id order: their sales are re-costed below
-          const costed = [...new Set([...beforeLines, ...(lineIds ?? [])])];
+          // The ledger reads the bill's lines, their amounts and its stamp (a new date, or a new
+          // company, which only new lines bring); a note, number, due date or total leaves it be.
+          // Then the lines it keeps, drops and takes are locked at once in id order, re-costed below.
+          const costed =
+            lineIds !== null || issueDate !== bill.issue_date
+              ? [...new Set([...beforeLines, ...(lineIds ?? [])])]
+              : [];
           await salesLedgerRepository.lockRequestLines(tx, costed);
           let companyId = bill.company_id;
           let linesCost = bill.lines_cost;
@@ -339,7 +344,7 @@ export function createBillsService({ db, rates, files, log }: BillsServiceDeps) 
             );
           }
           await registerRepository.syncBill(tx, id);
-          // a new stamp or new lines: lines dropped go back to their estimate
+          // a new stamp or new lines: lines dropped go back to their estimate (nothing when `costed` is empty)
           await salesLedgerRepository.syncRequestLines(tx, costed);
           await recordChange(
             tx,

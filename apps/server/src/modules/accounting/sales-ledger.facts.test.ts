@@ -90,7 +90,10 @@ describe('deriveLedgerRow', () => {
     // buy USD→GBP is the inverse record's rate_buy: 1 / sell GBP→USD = 1 / 1.2650 = 0.7905 (4 places)
     const row = deriveLedgerRow(source({ line_cost: '800.00', line_cost_currency: 'USD' }), sets);
     expect(row.cost_base).toBe('632.40'); // 800 × 0.7905
-    expect(row.cost_usd).toBe('799.99'); // 632.40 × 1.2650 = 799.986
+    // in its own currency the cost is the line's cost, not 632.40 × 1.2650 = 799.986 back from base
+    expect(row.cost_usd).toBe('800.00');
+    expect(row.cost_gbp).toBe('632.40');
+    expect(row.cost_eur).toBe('736.11'); // 632.40 × 1.1640 = 736.1136
     // the invoice's set, not the newest: set 2 values the same cost otherwise (1 / 1.3000 = 0.7692)
     expect(
       deriveLedgerRow(source({ line_cost: '800.00', line_cost_currency: 'USD', rate_set_id: 2 }), sets)
@@ -101,7 +104,14 @@ describe('deriveLedgerRow', () => {
   it('costs a billed line at the bill’s stamped rate and converts it at the bill’s set', () => {
     const row = deriveLedgerRow(
       source({
-        bill: { bill_id: 77, amount: '1010.10', rate: '1.000000', rate_set_id: 2, base_currency: 'GBP' },
+        bill: {
+          bill_id: 77,
+          currency: 'GBP',
+          amount: '1010.10',
+          rate: '1.000000',
+          rate_set_id: 2,
+          base_currency: 'GBP',
+        },
       }),
       sets,
     );
@@ -125,7 +135,14 @@ describe('deriveLedgerRow', () => {
         amount: '333.33',
         base_currency: 'AED',
         rate: '3.670000', // sell USD→AED
-        bill: { bill_id: 78, amount: '200.00', rate: '4.026000', rate_set_id: 1, base_currency: 'AED' },
+        bill: {
+          bill_id: 78,
+          currency: 'EUR',
+          amount: '200.00',
+          rate: '4.026000',
+          rate_set_id: 1,
+          base_currency: 'AED',
+        },
       }),
       sets,
     );
@@ -134,26 +151,43 @@ describe('deriveLedgerRow', () => {
       sales_base: '1223.32', // 333.33 × 3.67 = 1223.3211
       sales_aed: '1223.32',
       sales_gbp: '260.69', // × AED→GBP 1 / 4.6930 = 0.2131: 260.689492
-      sales_usd: '332.38', // × AED→USD 1 / 3.6800 = 0.2717: 332.376044
+      // the invoice's own currency: its amount (not 1223.32 × AED→USD 0.2717 = 332.376044)
+      sales_usd: '333.33',
       cost_base: '805.20', // 200 × 4.026
       cost_aed: '805.20',
       cost_gbp: '171.59', // 805.20 × 0.2131 = 171.58812
+      cost_eur: '200.00', // the bill's own currency: its line's amount (805.20 × 0.2484 = 200.01)
     });
   });
 
   it('carries a bill of another base to the invoice’s base at the bill’s set', () => {
     const row = deriveLedgerRow(
       source({
-        bill: { bill_id: 79, amount: '500.00', rate: '4.693000', rate_set_id: 1, base_currency: 'AED' },
+        bill: {
+          bill_id: 79,
+          currency: 'GBP',
+          amount: '500.00',
+          rate: '4.693000',
+          rate_set_id: 1,
+          base_currency: 'AED',
+        },
       }),
       sets,
     );
-    // 500 × 4.693 = 2346.50 AED, × AED→GBP 0.2131 = 500.03915
-    expect(row).toMatchObject({ cost_base: '500.04', cost_aed: '2346.50', cost_gbp: '500.04' });
+    // 500 GBP × 4.693 = 2346.50 AED, × AED→GBP 0.2131 = 500.03915 in the invoice's base; the GBP
+    // column is the bill's own currency, so it states the bill: 500.00
+    expect(row).toMatchObject({ cost_base: '500.04', cost_aed: '2346.50', cost_gbp: '500.00' });
   });
 
   it('reverses the sale and the cost of its line on a credit note, to the cent', () => {
-    const billed = { bill_id: 77, amount: '0.05', rate: '0.500000', rate_set_id: 1, base_currency: 'GBP' };
+    const billed = {
+      bill_id: 77,
+      currency: 'GBP',
+      amount: '0.05',
+      rate: '0.500000',
+      rate_set_id: 1,
+      base_currency: 'GBP',
+    };
     const line = deriveLedgerRow(source({ amount: '0.05', rate: '0.500000', bill: billed }), sets);
     const note = deriveLedgerRow(
       source({ invoice_line_id: 11, kind: 'credit_note', amount: '-0.05', rate: '0.500000', bill: billed }),
@@ -171,6 +205,32 @@ describe('deriveLedgerRow', () => {
       expect(note[`cost_${c}`]).toBe(negate(line[`cost_${c}`]));
     }
     expect(note).toMatchObject({ kind: 'credit_note', cost_source: 'bill', sales: '-0.05' });
+  });
+
+  it('states a figure in the document’s own currency as the document does, a credit note negated', () => {
+    // a GBP company's USD invoice line: USD→GBP sell is 1 / buy GBP→USD = 1 / 1.2780 = 0.7825
+    const usd = { currency: 'USD', amount: '1000.00', rate: '0.782500' };
+    // a EUR cost, estimated: buy EUR→GBP = 1 / sell GBP→EUR = 1 / 1.1640 = 0.8591
+    const cost = { line_cost: '800.00', line_cost_currency: 'EUR' };
+    const line = deriveLedgerRow(source({ ...usd, ...cost }), sets);
+    expect(line).toMatchObject({
+      sales_base: '782.50',
+      sales_gbp: '782.50',
+      sales_usd: '1000.00', // not 782.50 × 1.2650 = 989.8625
+      sales_eur: '910.83', // 782.50 × 1.1640 = 910.83
+      sales_aed: '3634.71', // 782.50 × 4.6450 = 3634.7125
+      cost_base: '687.28', // 800 × 0.8591
+      cost_eur: '800.00', // not 687.28 × 1.1640 = 799.99
+      cost_usd: '869.41', // 687.28 × 1.2650 = 869.4092
+    });
+    const note = deriveLedgerRow(
+      source({ ...usd, ...cost, invoice_line_id: 11, kind: 'credit_note', amount: '-1000.00' }),
+      sets,
+    );
+    for (const c of ['gbp', 'usd', 'eur', 'aed'] as const) {
+      expect(note[`sales_${c}`]).toBe(negate(line[`sales_${c}`]));
+      expect(note[`cost_${c}`]).toBe(negate(line[`cost_${c}`]));
+    }
   });
 
   it('refuses a set that cannot value the line rather than writing a wrong figure', () => {
@@ -241,7 +301,14 @@ describe('sumDeltas', () => {
     ).toEqual([]);
     const billed = deriveLedgerRow(
       source({
-        bill: { bill_id: 77, amount: '990.00', rate: '1.000000', rate_set_id: 1, base_currency: 'GBP' },
+        bill: {
+          bill_id: 77,
+          currency: 'GBP',
+          amount: '990.00',
+          rate: '1.000000',
+          rate_set_id: 1,
+          base_currency: 'GBP',
+        },
       }),
       sets,
     );

@@ -46,9 +46,10 @@ export interface LedgerSource {
   /** The request line's cost, for an estimate while no bill has it. */
   line_cost: string;
   line_cost_currency: string;
-  /** The bill line of the request line and its bill's stamp; null while it is not billed. */
+  /** The bill line of the request line, its bill's currency and stamp; null while it is not billed. */
   bill: {
     bill_id: number;
+    currency: string;
     amount: string;
     rate: string;
     rate_set_id: number;
@@ -118,34 +119,48 @@ export function ledgerRate(
   return new Dec(found.rate).toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
 }
 
+/** A figure as its document states it: the amount (signed) and the document's currency. */
+interface OwnFigure {
+  currency: string;
+  amount: Dec;
+}
+
 /**
- * A base amount in each ledger currency at the stamped set's `rate` (the sell side, which is the
- * record's headline `rate`: the figure the rate dialog shows and the converter uses, and the side
- * the invoice's own stamp uses). There is no mid rate in a set; the sell side keeps
- * `sales_<base>` = `sales_base` and is the same lookup for sales and cost, so a margin in a chosen
- * currency is the base margin at one rate. Base → base is the amount itself.
+ * A figure in each ledger currency. In the document's own currency it is the document's amount
+ * (an invoice line's amount, a bill line's, a request line's cost: a report run in the invoice
+ * currency equals the invoices); in the base it is the base amount; in the other currencies the
+ * base amount at the stamped set's `rate` (the sell side, the record's headline `rate`: the figure
+ * the rate dialog shows and the converter uses, and the side the invoice's own stamp uses; a set
+ * has no mid rate), the same lookup for sales and cost.
  */
 export function inCurrencies(
   sets: LedgerRateSets,
   setId: number,
   base: string,
   amount: string,
+  own?: OwnFigure,
 ): Record<Lowercase<LedgerCurrency>, string> {
   const out = {} as Record<Lowercase<LedgerCurrency>, string>;
   for (const c of LEDGER_CURRENCIES)
     out[column(c)] =
-      c === base ? money(new Dec(amount)) : money(times(amount, ledgerRate(sets, setId, base, c, 'sell')));
+      c === own?.currency
+        ? money(own.amount)
+        : c === base
+          ? money(new Dec(amount))
+          : money(times(amount, ledgerRate(sets, setId, base, c, 'sell')));
   return out;
 }
 
 /**
  * The cost of the sold request line, in the invoice's base and in the four currencies:
  * - billed: the bill line's amount at the bill's stamped (buy) rate, rounded as the bill rounds its
- *   `amount_base`; in the four currencies from that base at the bill's set. A bill's company is the
- *   request's, so its base is the invoice's; should a company's base have changed in between, the
- *   bill's base amount is carried to the invoice's base at the bill's set (sell side, as above).
+ *   `amount_base`; in the bill's currency the bill line's amount, in the others from that base at
+ *   the bill's set. A bill's company is the request's, so its base is the invoice's; should a
+ *   company's base have changed in between, the bill's base amount is carried to the invoice's base
+ *   at the bill's set (sell side, as above).
  * - estimated (no bill yet): the request line's cost at the buy rate cost currency → base of the
- *   invoice's set (supplier costs are bought: DOMAIN.md), in the four currencies at that set.
+ *   invoice's set (supplier costs are bought: DOMAIN.md); in the cost currency the cost itself, in
+ *   the others from that base at that set.
  * - none: no bill and a cost of 0 (a membership fee, a free service): there is nothing a supplier
  *   will invoice, so it is no exception.
  * A credit note line reverses its line: the cost is negated, with the same source.
@@ -167,7 +182,10 @@ function costOf(src: LedgerSource, sets: LedgerRateSets) {
       cost_base: money(base),
       cost_source: 'bill' as const,
       bill_id: b.bill_id,
-      converted: inCurrencies(sets, b.rate_set_id, b.base_currency, billBase.toFixed(2)),
+      converted: inCurrencies(sets, b.rate_set_id, b.base_currency, billBase.toFixed(2), {
+        currency: b.currency,
+        amount: new Dec(b.amount).times(sign),
+      }),
     };
   }
   const rate = ledgerRate(sets, src.rate_set_id, src.line_cost_currency, src.base_currency, 'buy');
@@ -176,14 +194,20 @@ function costOf(src: LedgerSource, sets: LedgerRateSets) {
     cost_base: money(base),
     cost_source: new Dec(src.line_cost).isZero() ? ('none' as const) : ('estimated' as const),
     bill_id: null,
-    converted: inCurrencies(sets, src.rate_set_id, src.base_currency, base.toFixed(2)),
+    converted: inCurrencies(sets, src.rate_set_id, src.base_currency, base.toFixed(2), {
+      currency: src.line_cost_currency,
+      amount: new Dec(src.line_cost).times(sign),
+    }),
   };
 }
 
 /** The ledger row of one invoice or credit note line. */
 export function deriveLedgerRow(src: LedgerSource, sets: LedgerRateSets): LedgerRow {
   const salesBase = money(times(src.amount, src.rate));
-  const sales = inCurrencies(sets, src.rate_set_id, src.base_currency, salesBase);
+  const sales = inCurrencies(sets, src.rate_set_id, src.base_currency, salesBase, {
+    currency: src.currency,
+    amount: new Dec(src.amount),
+  });
   const cost = costOf(src, sets);
   return {
     invoice_line_id: src.invoice_line_id,

@@ -1,6 +1,8 @@
 import type { RateLike } from '@app/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { assertPeriodOpen } from './period-locks.guard.ts';
 import {
   clientSumKey,
   deriveLedgerRow,
@@ -82,7 +84,7 @@ async function sourcesWhere(ex: Executor, where: SQL): Promise<LedgerSource[]> {
           l.account_type, i.issue_date::text as issue_date, l.service_date_from::text as service_date_from,
           i.currency, l.amount::text as amount, i.base_currency, i.rate::text as rate, i.rate_set_id,
           rl.cost::text as line_cost, rl.cost_currency as line_cost_currency,
-          b.id as bill_id, bl.amount::text as bill_amount, b.rate::text as bill_rate,
+          b.id as bill_id, b.currency as bill_currency, bl.amount::text as bill_amount, b.rate::text as bill_rate,
           b.rate_set_id as bill_rate_set_id, b.base_currency as bill_base_currency
         from client_invoice_lines l
         join client_invoices i on i.id = l.invoice_id
@@ -92,31 +94,30 @@ async function sourcesWhere(ex: Executor, where: SQL): Promise<LedgerSource[]> {
         where ${where}
         order by l.id`,
   );
-  return rows.map(({ bill_id, bill_amount, bill_rate, bill_rate_set_id, bill_base_currency, ...r }) => ({
-    ...r,
-    bill:
-      bill_id == null
-        ? null
-        : {
-            bill_id: Number(bill_id),
-            amount: bill_amount as string,
-            rate: bill_rate as string,
-            rate_set_id: Number(bill_rate_set_id),
-            base_currency: bill_base_currency as string,
-          },
-  }));
+  return rows.map(
+    ({ bill_id, bill_currency, bill_amount, bill_rate, bill_rate_set_id, bill_base_currency, ...r }) => ({
+      ...r,
+      bill:
+        bill_id == null
+          ? null
+          : {
+              bill_id: Number(bill_id),
+              currency: bill_currency as string,
+              amount: bill_amount as string,
+              rate: bill_rate as string,
+              rate_set_id: Number(bill_rate_set_id),
+              base_currency: bill_base_currency as string,
+            },
+    }),
+  );
 }
 
 /**
- * The records of the rate sets the sources are stamped with (the invoices' and the bills'). A
- * writer reads them `for share`: a correction of the set (`syncRateSet`) waits for it, or it waits
- * for the correction and reads the corrected records (READ COMMITTED re-reads a row it waited for).
+ * The records of the rate sets the sources are stamped with (the invoices' and the bills'). No row
+ * locks: a writer holds `holdRateSets` (shared) from before it reads, and a change of a set's
+ * records holds it exclusively (`withLedgerOfRateSet`), so they cannot change under a writer.
  */
-async function rateSetsOf(
-  ex: Executor,
-  sources: readonly LedgerSource[],
-  lock: boolean,
-): Promise<LedgerRateSets> {
+async function rateSetsOf(ex: Executor, sources: readonly LedgerSource[]): Promise<LedgerRateSets> {
   const ids = [
     ...new Set(sources.flatMap((s) => (s.bill ? [s.rate_set_id, s.bill.rate_set_id] : [s.rate_set_id]))),
   ];
@@ -131,7 +132,7 @@ async function rateSetsOf(
     ex,
     sql`select rate_set_id, original_currency, target_currency, rate::text as rate, rate_sell::text as rate_sell,
           rate_buy::text as rate_buy
-        from exchange_rates where rate_set_id in ${idList(ids)} order by id${lock ? sql` for share` : sql``}`,
+        from exchange_rates where rate_set_id in ${idList(ids)} order by id`,
   );
   const sets = new Map<number, RateLike[]>();
   for (const r of rows) {
@@ -148,11 +149,27 @@ async function rateSetsOf(
   return sets;
 }
 
-async function derive(ex: Executor, where: SQL, lock = true): Promise<LedgerRow[]> {
+async function derive(ex: Executor, where: SQL): Promise<LedgerRow[]> {
   const sources = await sourcesWhere(ex, where);
   if (sources.length === 0) return [];
-  const sets = await rateSetsOf(ex, sources, lock);
+  const sets = await rateSetsOf(ex, sources);
   return sources.map((s) => deriveLedgerRow(s, sets));
+}
+
+/**
+ * The advisory lock between the ledger's writers and a change of a rate set's records (decision
+ * 0012; a constant of its own beside the rates module's `RATE_SETS_LOCK` 727301, so a new set does
+ * not wait for writers). Writers take it shared, before any other lock the ledger takes (request
+ * lines, rate records, ledger rows, sums), and hold it to their commit; a correction or a pair
+ * deletion takes it exclusively, first, and re-derives the set's rows with no writer between its
+ * read and its commit. Neither side then waits for the other while holding what the other needs:
+ * a correction takes no request line locks at all, and a writer waiting for the correction holds
+ * no ledger row, sum or rate record yet.
+ */
+export const LEDGER_RATES_LOCK = 727_312;
+
+async function holdRateSets(ex: Executor): Promise<void> {
+  await ex.execute(sql`select pg_advisory_xact_lock_shared(${sql.raw(String(LEDGER_RATES_LOCK))})`);
 }
 
 /**
@@ -233,7 +250,10 @@ async function upsertSums<K extends object>(
     ...d.figures,
     ...d.counts,
   }));
-  const moved = [...SUM_FIGURES, ...counts].map((c) => `${c} = t.${c} + excluded.${c}`);
+  // the base beside the key follows the latest write (a company's base may be changed)
+  const moved = [...SUM_FIGURES, ...counts]
+    .map((c) => `${c} = t.${c} + excluded.${c}`)
+    .concat(extra.map((c) => `${c} = excluded.${c}`));
   await ex.execute(sql`
     insert into ${sql.raw(table)} as t (${raw(columns)})
     select ${raw(columns)} from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as x(${raw(record)})
@@ -241,14 +261,66 @@ async function upsertSums<K extends object>(
     on conflict (${raw(key)}) do update set ${raw(moved)}`);
 }
 
-/** The invoice lines (id, request line) valued with a rate set: by their invoice or their bill. */
+/** The invoice lines valued with a rate set: by their invoice or their bill. */
 const stampedWith = (setId: number) => sql`
-  select l.id, l.line_id from client_invoice_lines l join client_invoices i on i.id = l.invoice_id
+  select l.id from client_invoice_lines l join client_invoices i on i.id = l.invoice_id
   where i.rate_set_id = ${setId}
   union
-  select l.id, l.line_id from supplier_invoices b join supplier_invoice_lines bl on bl.bill_id = b.id
+  select l.id from supplier_invoices b join supplier_invoice_lines bl on bl.bill_id = b.id
   join client_invoice_lines l on l.line_id = bl.line_id
   where b.rate_set_id = ${setId}`;
+
+/** The invoice lines whose derived row differs from the stored one (or has none yet). */
+async function changedLines(ex: Executor, rows: readonly LedgerRow[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const differs = sql.raw(
+    `(${LEDGER_COLUMNS.map((c) => `s.${c}`).join(', ')}) is distinct from (${LEDGER_COLUMNS.map((c) => `x.${c}`).join(', ')})`,
+  );
+  const changed = await queryRows<{ id: number }>(
+    ex,
+    sql`select x.invoice_line_id as id
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${ledgerRecord})
+        left join sales_ledger s on s.invoice_line_id = x.invoice_line_id
+        where ${differs}`,
+  );
+  return changed.map((r) => Number(r.id));
+}
+
+/**
+ * A change of a rate set moves the figures of the documents it valued; a document dated in a
+ * closed month (period locks, decision 0011) keeps its figures: the change is refused, naming the
+ * first such month and company. The date that counts is the issue date of whichever document the
+ * set is stamped on, the invoice (its sales, its estimated cost) or the bill (its billed cost).
+ */
+async function refuseClosedMonths(ex: Executor, setId: number, lineIds: readonly number[]): Promise<void> {
+  if (lineIds.length === 0) return;
+  const ids = idList(lineIds);
+  const stamped = await queryRows<{ company_id: number; dates: string[] }>(
+    ex,
+    sql`select company_id, array_agg(distinct to_char(issue_date, 'YYYY-MM-DD')) as dates from (
+          select i.company_id, i.issue_date from client_invoice_lines l
+          join client_invoices i on i.id = l.invoice_id
+          where l.id in ${ids} and i.rate_set_id = ${setId}
+          union
+          select b.company_id, b.issue_date from client_invoice_lines l
+          join supplier_invoice_lines bl on bl.line_id = l.line_id
+          join supplier_invoices b on b.id = bl.bill_id
+          where l.id in ${ids} and b.rate_set_id = ${setId}
+        ) d group by company_id order by company_id`,
+  );
+  for (const { company_id, dates } of stamped) {
+    try {
+      await assertPeriodOpen(ex, company_id, ...dates);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'PERIOD_LOCKED') throw error;
+      throw new AppError(
+        'PERIOD_LOCKED',
+        `Rate set ${setId} values documents dated in a closed month, whose figures this change would move: ${error.message}.`,
+        { rule: true },
+      );
+    }
+  }
+}
 
 /**
  * Keeps the sales ledger and its month sums (`sales-ledger.table.ts`, decision 0012) in step with
@@ -256,11 +328,12 @@ const stampedWith = (setId: number) => sql`
  * documents and their stamped rate sets (`sales-ledger.facts.ts`) and writes the difference.
  * Callers: issuing (`syncInvoice`), crediting (the credit note's `syncInvoice`), recording, editing
  * and undoing a bill, and editing a request line's cost (`syncRequestLines`: every invoice and
- * credit note line selling those request lines).
+ * credit note line selling those request lines); a change of a rate set (`syncRateSet`).
  */
 export const salesLedgerRepository = {
   /** Re-derives the ledger rows of an invoice's or credit note's lines. */
   async syncInvoice(ex: Executor, invoiceId: number): Promise<void> {
+    await holdRateSets(ex);
     await lockRequestLines(
       ex,
       sql`(select line_id from client_invoice_lines where invoice_id = ${invoiceId})`,
@@ -272,13 +345,20 @@ export const salesLedgerRepository = {
   async syncRequestLines(ex: Executor, lineIds: readonly number[]): Promise<void> {
     if (lineIds.length === 0) return;
     const ids = idList([...new Set(lineIds)]);
+    await holdRateSets(ex);
     await lockRequestLines(ex, ids);
     await write(ex, await derive(ex, sql`l.line_id in ${ids}`));
   },
 
-  /** The request lines' row locks, in id order (a bill edit takes the lines it drops and adds at once). */
-  lockRequestLines: (ex: Executor, lineIds: readonly number[]): Promise<void> =>
-    lineIds.length === 0 ? Promise.resolve() : lockRequestLines(ex, idList([...new Set(lineIds)])),
+  /**
+   * The request lines' row locks, in id order (a bill edit takes the lines it drops and adds at
+   * once, before it changes them), after the rate sets' shared lock every writer takes first.
+   */
+  async lockRequestLines(ex: Executor, lineIds: readonly number[]): Promise<void> {
+    if (lineIds.length === 0) return;
+    await holdRateSets(ex);
+    await lockRequestLines(ex, idList([...new Set(lineIds)]));
+  },
 
   /**
    * The rows the writer would write for these invoice lines, without writing (nor locking): what a
@@ -286,27 +366,29 @@ export const salesLedgerRepository = {
    */
   deriveRows(ex: Executor, invoiceLineIds: readonly number[]): Promise<LedgerRow[]> {
     if (invoiceLineIds.length === 0) return Promise.resolve([]);
-    return derive(ex, sql`l.id in ${idList(invoiceLineIds)}`, false);
+    return derive(ex, sql`l.id in ${idList(invoiceLineIds)}`);
   },
 
   /**
-   * The request lines of every invoice and credit note line valued with this rate set (the
-   * document's stamp, or its bill's), locked in id order. A correction of the set takes them
-   * before it locks the set's records (the order every ledger writer takes: lines, then records).
+   * The exclusive side of `holdRateSets`, taken by a change of a rate set's records before it reads
+   * or locks anything: every ledger writer under way finishes first, the next ones wait for the
+   * change's commit and value their rows with the changed records.
    */
-  async lockRateSet(ex: Executor, setId: number): Promise<void> {
-    await lockRequestLines(ex, sql`(select line_id from (${stampedWith(setId)}) stamped)`);
+  async holdRateSetsExclusively(ex: Executor): Promise<void> {
+    await ex.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(LEDGER_RATES_LOCK))})`);
   },
 
   /**
    * Re-derives every ledger row valued with this rate set, after a correction or a deletion of one
-   * of its pairs: the documents keep their own stamped rate, the ledger's converted columns and
-   * estimated costs follow the set. A deletion that leaves the set unable to value a row is refused
-   * (`NO_RATE_SET`). One write: a set is in force for days, so its rows are a few thousand at most.
+   * of its pairs (under `holdRateSetsExclusively`): the documents keep their own stamped rate, the
+   * ledger's converted columns and estimated costs follow the set. Refused when a row that would
+   * change belongs to a document dated in a closed month (`PERIOD_LOCKED`), or when the set can
+   * no longer value a row (`NO_RATE_SET`). One write: a set is in force for days, so its rows are
+   * a few thousand at most.
    */
   async syncRateSet(ex: Executor, setId: number): Promise<void> {
-    const stamped = sql`(select id from (${stampedWith(setId)}) stamped)`;
-    await lockRequestLines(ex, sql`(select line_id from (${stampedWith(setId)}) stamped)`);
-    await write(ex, await derive(ex, sql`l.id in ${stamped}`));
+    const rows = await derive(ex, sql`l.id in (select id from (${stampedWith(setId)}) stamped)`);
+    await refuseClosedMonths(ex, setId, await changedLines(ex, rows));
+    await write(ex, rows);
   },
 };

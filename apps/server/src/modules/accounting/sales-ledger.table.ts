@@ -63,9 +63,11 @@ export const salesLedger = pgTable(
     /** The bill the cost comes from; no foreign key: removing a bill re-derives its lines. */
     bill_id: integer('bill_id'),
     /**
-     * Sales and cost in each of the four currencies, from the base at the mid rate of the set
-     * stamped on the document (the invoice's for sales and estimated cost, the bill's for billed
-     * cost): a report in any currency sums one column, and reads the same next year.
+     * Sales and cost in each of the four currencies: in the document's own currency its amount
+     * (the line's for sales, the bill line's for billed cost, the request line's cost for an
+     * estimate); in the others from the base at the sell (headline) rate of the set stamped on the
+     * document (the invoice's for sales and estimated cost, the bill's for billed cost). A report
+     * in any currency sums one column, and reads the same next year (`sales-ledger.facts.ts`).
      */
     sales_gbp: numeric('sales_gbp', { precision: 18, scale: 2 }).notNull(),
     sales_usd: numeric('sales_usd', { precision: 18, scale: 2 }).notNull(),
@@ -134,6 +136,10 @@ export const salesMonthSums = pgTable(
     month: date('month', { mode: 'string' }).notNull(),
     account_type: varchar('account_type', { length: 20 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
+    /**
+     * The base of the rows summed, as the latest write has it: a company's base may be changed, and
+     * rows of both bases would then share a key (their `sales_base` and `cost_base` mixed).
+     */
     base_currency: varchar('base_currency', { length: 3 }).notNull(),
     ...sumColumns(),
   },
@@ -146,7 +152,11 @@ export const salesMonthSums = pgTable(
   ],
 );
 
-/** The Clients report's grain: the ledger summed per client, company, basis and month. */
+/**
+ * The Clients report's grain: the ledger summed per client, company, basis and month. Its `sales`
+ * adds up amounts of several invoice currencies: no report reads it (the report sums the converted
+ * columns); it is kept because the sums share one set of columns with `sales_month_sums`.
+ */
 export const clientMonthSums = pgTable(
   'client_month_sums',
   {

@@ -39,6 +39,7 @@ interface Doc {
   cost: string;
   cost_currency: string;
   bill_id: number | null;
+  bill_currency: string | null;
   bill_line_amount: string | null;
   bill_rate: string | null;
   bill_rate_set_id: number | null;
@@ -55,7 +56,7 @@ async function expectedLedger(ex: Executor): Promise<Row[]> {
           to_char(cil.service_date_from, 'YYYY-MM-DD') as service_date_from, ci.currency,
           cil.amount::text as amount, ci.base_currency, ci.rate::text as rate, ci.rate_set_id,
           req.cost::text as cost, req.cost_currency,
-          si.id as bill_id, sil.amount::text as bill_line_amount, si.rate::text as bill_rate,
+          si.id as bill_id, si.currency as bill_currency, sil.amount::text as bill_line_amount, si.rate::text as bill_rate,
           si.rate_set_id as bill_rate_set_id, si.base_currency as bill_base_currency
         from client_invoices ci
         join client_invoice_lines cil on cil.invoice_id = ci.id
@@ -92,13 +93,26 @@ async function expectedLedger(ex: Executor): Promise<Row[]> {
     if (!found) throw new Error(`set ${set} has no ${side} ${from}→${to}`);
     return new D(found.rate);
   };
-  // base → each of the four currencies at the set's headline (sell) rate; base → base unchanged
-  const spread = (prefix: string, set: number, base: string, amount: D) =>
+  // in the document's own currency the document's (signed) amount; in the base the base amount;
+  // in the others the base at the set's headline (sell) rate
+  const spread = (
+    prefix: string,
+    set: number,
+    base: string,
+    amount: D,
+    own: { currency: string; amount: D },
+  ) =>
     Object.fromEntries(
-      CCYS.map((c) => [
-        `${prefix}_${c}`,
-        c.toUpperCase() === base ? r2(amount) : r2(amount.times(rateOf(set, base, c.toUpperCase(), 'sell'))),
-      ]),
+      CCYS.map((c) => {
+        const ccy = c.toUpperCase();
+        const value =
+          ccy === own.currency
+            ? own.amount
+            : ccy === base
+              ? amount
+              : amount.times(rateOf(set, base, ccy, 'sell'));
+        return [`${prefix}_${c}`, r2(value)];
+      }),
     );
   return docs.map((d) => {
     const sign = d.kind === 'credit_note' ? -1 : 1;
@@ -114,7 +128,10 @@ async function expectedLedger(ex: Executor): Promise<Row[]> {
         cost_base: r2(inBase),
         cost_source: 'bill',
         bill_id: d.bill_id,
-        ...spread('cost', d.bill_rate_set_id!, d.bill_base_currency!, inBillBase),
+        ...spread('cost', d.bill_rate_set_id!, d.bill_base_currency!, inBillBase, {
+          currency: d.bill_currency!,
+          amount: new D(d.bill_line_amount!).times(sign),
+        }),
       };
     } else {
       const inBase = new D(
@@ -124,7 +141,10 @@ async function expectedLedger(ex: Executor): Promise<Row[]> {
         cost_base: r2(inBase),
         cost_source: new D(d.cost).isZero() ? 'none' : 'estimated',
         bill_id: null,
-        ...spread('cost', d.rate_set_id, d.base_currency, inBase),
+        ...spread('cost', d.rate_set_id, d.base_currency, inBase, {
+          currency: d.cost_currency,
+          amount: new D(d.cost).times(sign),
+        }),
       };
     }
     return {
@@ -142,7 +162,10 @@ async function expectedLedger(ex: Executor): Promise<Row[]> {
       sales: r2(new D(d.amount)),
       base_currency: d.base_currency,
       sales_base: r2(salesBase),
-      ...spread('sales', d.rate_set_id, d.base_currency, salesBase),
+      ...spread('sales', d.rate_set_id, d.base_currency, salesBase, {
+        currency: d.currency,
+        amount: new D(d.amount),
+      }),
       ...cost,
     };
   });

@@ -204,7 +204,8 @@ export function createRatesService({ db, clock = () => new Date() }: RatesServic
       return db.transaction(async (tx) => {
         // a correction of the newest set must not slip between a new rate's read and its insert
         await repo.lockRateSets(tx);
-        // the sales ledger values documents with the set they are stamped with: it follows
+        // the sales ledger values documents with the set they are stamped with: it follows, unless
+        // that would move a document of a closed month
         const setId = (await repo.findRateById(tx, id))?.rate_set_id;
         return setId === undefined ? correct(tx) : withLedgerOfRateSet(tx, setId, () => correct(tx));
       });
@@ -272,7 +273,8 @@ export function createRatesService({ db, clock = () => new Date() }: RatesServic
     async deleteRate(ctx: Ctx, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         await repo.lockRateSets(tx);
-        // the ledger's rows valued with the set follow; one it can no longer value refuses this
+        // the ledger's rows valued with the set follow; one it can no longer value, or one of a
+        // closed month it would move, refuses this
         const setId = (await repo.findRateById(tx, id))?.rate_set_id;
         await (setId === undefined ? remove(tx) : withLedgerOfRateSet(tx, setId, () => remove(tx)));
       });

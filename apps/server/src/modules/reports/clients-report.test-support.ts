@@ -5,7 +5,8 @@
  * used and partly refunded), and the Clients report it must give, computed here from the
  * documents as written down, with decimal.js: the expected figures never come from the code under
  * test (decision 0012's rules: each line's base at its document's stamped rate, rounded once; the
- * base in each currency at the stamped set's sell rate; billed cost from the bill's stamp,
+ * base in each currency at the stamped set's sell rate, except the document's own currency, which
+ * states the document's amount; billed cost from the bill's stamp,
  * estimated cost at the invoice set's buy rate; a credit note line reverses its line).
  */
 import {
@@ -80,11 +81,24 @@ function rateOf(set: RateSet, from: string, to: string, side: 'sell' | 'buy'): D
   return new D(found!.rate).toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
 }
 
-/** A base amount in each currency at a set's sell rate (the base itself in the base). */
-function inEvery(set: RateSet, base: string, amount: D): Record<CurrencyCode, D> {
+/**
+ * A figure in each currency: the document's amount in the document's own currency, the base
+ * amount in the base, else the base at the set's sell rate.
+ */
+function inEvery(
+  set: RateSet,
+  base: string,
+  amount: D,
+  own: { currency: string; amount: D },
+): Record<CurrencyCode, D> {
   const out = {} as Record<CurrencyCode, D>;
   for (const c of RATE_CURRENCIES)
-    out[c] = c === base ? amount : round2(amount.times(rateOf(set, base, c, 'sell')));
+    out[c] =
+      c === own.currency
+        ? own.amount
+        : c === base
+          ? amount
+          : round2(amount.times(rateOf(set, base, c, 'sell')));
   return out;
 }
 
@@ -368,19 +382,29 @@ export async function buildClientsBook(t: TestContext): Promise<Book> {
       let cost: Record<CurrencyCode, D>;
       if (bill) {
         const billBase = round2(new D(rl.cost).times(bill.rate)).times(sign);
-        cost = inEvery(sets.get(await billSetOf(t, bill.id))!, bill.base_currency, billBase);
+        // the bill line's amount is the request line's cost when it was recorded
+        cost = inEvery(sets.get(await billSetOf(t, bill.id))!, bill.base_currency, billBase, {
+          currency: bill.currency,
+          amount: new D(rl.cost).times(sign),
+        });
       } else {
         const base = round2(
           new D(rl.cost).times(rateOf(set, rl.cost_currency, inv.base_currency, 'buy')),
         ).times(sign);
-        cost = inEvery(set, inv.base_currency, base);
+        cost = inEvery(set, inv.base_currency, base, {
+          currency: rl.cost_currency,
+          amount: new D(rl.cost).times(sign),
+        });
       }
       lines.push({
         client: inv.client.id,
         request: l.request.id,
         invoiceDate: inv.issue_date,
         serviceDate: l.service_date_from ?? inv.issue_date,
-        sales: inEvery(set, inv.base_currency, salesBase),
+        sales: inEvery(set, inv.base_currency, salesBase, {
+          currency: inv.currency,
+          amount: new D(l.amount),
+        }),
         cost,
       });
     }

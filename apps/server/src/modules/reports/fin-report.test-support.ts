@@ -7,8 +7,10 @@
  * - its cost: the bill line's amount × the bill's stamped rate, rounded, when a bill has the
  *   request line; else the request line's cost × the buy rate (cost currency → base) of the
  *   document's rate set, rounded ("estimated"); a credit note line's cost is negated;
- * - in each of the four currencies: the base figure × the sell rate base → currency of the set
- *   that valued it (the document's for sales and estimates, the bill's for billed cost), rounded;
+ * - in each of the four currencies: in the document's own currency its amount (the invoice line's
+ *   for sales, the bill line's for billed cost, the request line's cost for an estimate; negated
+ *   on a credit note); else the base figure × the sell rate base → currency of the set that valued
+ *   it (the document's for sales and estimates, the bill's for billed cost), rounded;
  * - the month: the service date (the invoice date when the line has none) or the invoice date.
  */
 import {
@@ -69,9 +71,17 @@ export async function bookLines(t: TestContext, token: string): Promise<BookLine
     if (!found) throw new Error(`set ${setId} has no ${side} ${from}/${to}`);
     return new Decimal(found.rate).toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
   };
-  const inCurrencies = (setId: number, base: string, amount: Decimal) =>
+  const inCurrencies = (
+    setId: number,
+    base: string,
+    amount: Decimal,
+    own: { ccy: string; amount: Decimal },
+  ) =>
     Object.fromEntries(
-      CURRENCIES.map((c) => [c, c === base ? amount : r2(amount.times(rate(setId, base, c, 'sell')))]),
+      CURRENCIES.map((c) => [
+        c,
+        c === own.ccy ? own.amount : c === base ? amount : r2(amount.times(rate(setId, base, c, 'sell'))),
+      ]),
     ) as Record<Ccy, Decimal>;
 
   // bills by the request lines they carry, with the set each was stamped with
@@ -115,12 +125,18 @@ export async function bookLines(t: TestContext, token: string): Promise<BookLine
         const billBase = r2(new Decimal(billed.amount).times(billed.bill.rate)).times(sign);
         expect(billed.bill.base_currency, 'a bill in the company base').toBe(base);
         costBase = billBase;
-        cost = inCurrencies(billSets.get(billed.bill.id)!, base, billBase);
+        cost = inCurrencies(billSets.get(billed.bill.id)!, base, billBase, {
+          ccy: billed.bill.currency,
+          amount: new Decimal(billed.amount).times(sign),
+        });
       } else {
         costBase = r2(
           new Decimal(requestLine.cost).times(rate(doc.rate_set_id, requestLine.cost_currency, base, 'buy')),
         ).times(sign);
-        cost = inCurrencies(doc.rate_set_id, base, costBase);
+        cost = inCurrencies(doc.rate_set_id, base, costBase, {
+          ccy: requestLine.cost_currency,
+          amount: new Decimal(requestLine.cost).times(sign),
+        });
       }
       out.push({
         invoice_line_id: line.id,
@@ -136,7 +152,10 @@ export async function bookLines(t: TestContext, token: string): Promise<BookLine
         sales_base: salesBase,
         cost_base: costBase,
         estimated: !billed,
-        sales: inCurrencies(doc.rate_set_id, base, salesBase),
+        sales: inCurrencies(doc.rate_set_id, base, salesBase, {
+          ccy: doc.currency,
+          amount: new Decimal(line.amount),
+        }),
         cost,
       });
     }
