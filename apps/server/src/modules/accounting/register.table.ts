@@ -75,11 +75,11 @@ export const documentRegister = pgTable(
     index('document_register_number_idx').on(t.number, t.id),
     index('document_register_counterparty_sort_idx').on(t.counterparty_sort, t.id),
     index('document_register_total_idx').on(t.total, t.id),
-    // suggestions (decision 0011): open documents whose open amount is near a bank line's
     // Debts (decision 0012): every open document's ageing inputs from the index alone
     index('document_register_debts_idx')
       .on(t.doc_kind, t.counterparty_id, t.currency, t.company_id, t.issue_date, t.due_date, t.open_amount)
       .where(sql`payment_status <> 'Paid'`),
+    // suggestions (decision 0011): open documents whose open amount is near a bank line's
     index('document_register_open_idx')
       .on(t.doc_kind, t.currency, t.open_amount)
       .where(sql`payment_status <> 'Paid'`),
