@@ -18,8 +18,9 @@ export const reportPeriodShape = {
 /** Fin-Report and Clients count a line in the month of its service date or of its invoice. */
 export const REPORT_BASES = ['service', 'invoice'] as const;
 export type ReportBasis = (typeof REPORT_BASES)[number];
+/** The basis switch's labels, also read lower-case in the reports' descriptions ("by departure date"). */
 export const REPORT_BASIS_LABELS: Record<ReportBasis, string> = {
-  service: 'Departure (service date)',
+  service: 'Departure date',
   invoice: 'Invoice date',
 };
 

@@ -1,13 +1,9 @@
 import type { ExportFormat } from '@app/shared';
-import { downloadFile } from '../../../lib/http/download-file.ts';
 import type { ClientsReportParams } from './clients-report-keys.ts';
+import { downloadReport } from './download-report.ts';
 
 /** GET reports/clients/?format=csv|xlsx: every client the filters match, in the report's order. */
 export function exportClientsReport(params: ClientsReportParams, format: ExportFormat): Promise<void> {
-  const { limit: _limit, offset: _offset, ...filter } = params;
-  return downloadFile(
-    'reports/clients/',
-    { ...filter, format },
-    `clients-report-${params.month_from}-${params.month_to}.${format}`,
-  );
+  const name = `clients-report-${params.month_from}-${params.month_to}.${format}`;
+  return downloadReport('reports/clients/', params, format, name);
 }

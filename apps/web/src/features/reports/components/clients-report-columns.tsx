@@ -5,27 +5,7 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { formatMoney, isNegative } from '../../../lib/format/format-money.ts';
-
-/** A figure that may be a loss: red when below zero. */
-function Figure({ value, suffix }: { value: string | null; suffix?: string }) {
-  if (value === null)
-    return (
-      <Text size="sm" c="dimmed">
-        —
-      </Text>
-    );
-  return (
-    <Text
-      size="sm"
-      c={isNegative(value) ? 'red.7' : undefined}
-      data-negative={isNegative(value) || undefined}
-      style={NOWRAP}
-    >
-      {formatMoney(value)}
-      {suffix}
-    </Text>
-  );
-}
+import { Figure, NUMERIC } from './report-format.tsx';
 
 /** Amounts per currency, one per line; nothing is a dash. */
 function PerCurrency({ amounts }: { amounts: ReportCurrencyAmount[] | null }) {
@@ -38,7 +18,7 @@ function PerCurrency({ amounts }: { amounts: ReportCurrencyAmount[] | null }) {
   return (
     <Stack gap={0} align="flex-end">
       {amounts.map((a) => (
-        <Text key={a.currency} size="sm" c={isNegative(a.amount) ? 'red.7' : undefined} style={NOWRAP}>
+        <Text key={a.currency} size="sm" c={isNegative(a.amount) ? 'red.7' : undefined} style={NUMERIC}>
           {formatMoney(a.amount, a.currency)}
         </Text>
       ))}
@@ -136,7 +116,11 @@ export function clientsReportColumns(
       header: 'Requests',
       enableSorting: true,
       meta: right,
-      cell: ({ row }) => <Text size="sm">{row.original.requests}</Text>,
+      cell: ({ row }) => (
+        <Text size="sm" style={NUMERIC}>
+          {row.original.requests}
+        </Text>
+      ),
     },
     {
       id: 'sales',
@@ -164,7 +148,7 @@ export function clientsReportColumns(
       header: 'Margin %',
       enableSorting: true,
       meta: right,
-      cell: ({ row }) => <Figure value={row.original.margin_pct} suffix="%" />,
+      cell: ({ row }) => <Figure value={row.original.margin_pct} percent />,
     },
   ];
   if (!balances) return columns;

@@ -4,11 +4,10 @@ import {
   type DebtsBucket,
   type DebtsReportRow,
 } from '@app/shared/reports/debts-report.schemas';
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatMoney, isNegative } from '../../../lib/format/format-money.ts';
-
-const TABULAR = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+import { Figure, NUMERIC } from './report-format.tsx';
 
 /** What a person clicked: a row's bucket, to list the documents behind it. */
 export interface DebtsCellChoice {
@@ -16,17 +15,12 @@ export interface DebtsCellChoice {
   bucket: DebtsBucket;
 }
 
-/** The accessible name of a cell's button: `Open 31-60 days: Acme Ltd GBP`. */
-export const bucketCellLabel = (row: DebtsReportRow, bucket: DebtsBucket) =>
-  `Open ${DEBTS_BUCKET_LABELS[bucket]}: ${row.counterparty.name} ${row.currency}`;
-
-function Amount({ value }: { value: string | null }) {
-  return (
-    <Text size="sm" style={TABULAR} c={isNegative(value) ? 'red.7' : undefined}>
-      {formatMoney(value)}
-    </Text>
-  );
-}
+/**
+ * What a cell's button says after its amount, for a screen reader (the amount is the visible
+ * text and starts the name): ` GBP, 31-60 days, Acme Ltd: open the documents`.
+ */
+export const bucketCellContext = (row: DebtsReportRow, bucket: DebtsBucket) =>
+  ` ${row.currency}, ${DEBTS_BUCKET_LABELS[bucket]}, ${row.counterparty.name}: open the documents`;
 
 /** A bucket's amount; a non-zero one is a button that opens the documents behind it. */
 function BucketCell({
@@ -41,8 +35,8 @@ function BucketCell({
   const value = row.buckets[bucket];
   if (value === '0.00')
     return (
-      <Text size="sm" c="dimmed" style={TABULAR}>
-        –
+      <Text span size="sm" c="dimmed" style={NUMERIC}>
+        —
       </Text>
     );
   return (
@@ -50,12 +44,12 @@ function BucketCell({
       component="button"
       type="button"
       size="sm"
-      style={TABULAR}
+      style={NUMERIC}
       c={isNegative(value) ? 'red.7' : undefined}
-      aria-label={bucketCellLabel(row, bucket)}
       onClick={() => onOpen({ row, bucket })}
     >
       {formatMoney(value)}
+      <VisuallyHidden component="span">{bucketCellContext(row, bucket)}</VisuallyHidden>
     </Anchor>
   );
 }
@@ -90,14 +84,14 @@ export function debtsColumns(
       id: 'total',
       header: 'Total',
       meta: { align: 'right' },
-      cell: ({ row }) => <Amount value={row.original.total} />,
+      cell: ({ row }) => <Figure value={row.original.total} />,
     },
     {
       id: 'total_converted',
       header: `Total in ${currency}`,
       enableSorting: true,
       meta: { align: 'right' },
-      cell: ({ row }) => <Amount value={row.original.total_converted} />,
+      cell: ({ row }) => <Figure value={row.original.total_converted} />,
     },
   ];
 }

@@ -1,28 +1,29 @@
-import { RATE_CURRENCIES } from '@app/shared/rates/currencies';
 import { DEBTS_SIDE_LABELS, DEBTS_SIDES } from '@app/shared/reports/debts-report.schemas';
 import { Input, SegmentedControl } from '@mantine/core';
 import { DatePicker } from '../../../ui/dates/date-picker.tsx';
 import { FilterBox, PickerFilter } from '../../../ui/list/list-filters.tsx';
 import type { ListStateApi } from '../../../ui/list/use-list-state.ts';
-import { Select } from '../../../ui/select/select.tsx';
 import type { DebtsReportParams } from '../api/debts-report-keys.ts';
 import { DEBTS_COUNTERPARTY_LABEL } from './debts-filters.ts';
+import { ReportCurrencyFilter } from './report-filter-controls.tsx';
 
 const SIDE_OPTIONS = DEBTS_SIDES.map((value) => ({ value, label: DEBTS_SIDE_LABELS[value] }));
 
 /**
  * Side, as-of day, the currency of the totals, company and counterparty, all in the URL. Another
  * side drops the counterparty (a client is not a supplier). `asOf` is the day the report ran for
- * (the server's today when the URL has none).
+ * (the server's today when the URL has none); no day after `today` is offered.
  */
 export function DebtsFilterBar({
   list,
   query,
   asOf,
+  today,
 }: {
   list: ListStateApi;
   query: DebtsReportParams;
   asOf: string | undefined;
+  today: string;
 }) {
   const side = query.side;
   return (
@@ -41,17 +42,11 @@ export function DebtsFilterBar({
           label="As of"
           value={query.as_of ?? asOf ?? null}
           onChange={(day) => list.setFilter('as_of', day)}
+          maxDate={today}
+          today={today}
         />
       </FilterBox>
-      <FilterBox width={110}>
-        <Select
-          label="Totals in"
-          data={RATE_CURRENCIES}
-          value={query.currency}
-          clearable={false}
-          onChange={(v) => list.setFilter('currency', v === 'GBP' || v === null ? null : String(v))}
-        />
-      </FilterBox>
+      <ReportCurrencyFilter list={list} value={query.currency} label="Totals in" />
       <PickerFilter
         list={list}
         name="company"

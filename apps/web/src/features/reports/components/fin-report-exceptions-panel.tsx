@@ -1,43 +1,54 @@
 import {
   FIN_REPORT_EXCEPTION_LABELS,
-  type FinReport,
-  type FinReportException,
   type FinReportExceptionKind,
   type FinReportExceptionList,
 } from '@app/shared/reports/fin-report.schemas';
 import { Anchor, Badge, Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format/format-date.ts';
-import { formatMoney, isNegative } from '../../../lib/format/format-money.ts';
 import type { FinReportParams } from '../api/fin-report-keys.ts';
-import { listFinReportExceptions } from '../api/list-fin-report-exceptions.ts';
-import { NUMERIC } from './fin-report-format.ts';
+import { useFinReportExceptions } from '../api/list-fin-report-exceptions.ts';
+import { CompanyName, Figure, NUMERIC } from './report-format.tsx';
 
 const num = { ta: 'right' as const, style: NUMERIC };
-const MORE = 25;
 
-const EXPLAIN: Record<FinReportExceptionKind, string> = {
+const EXPLAIN: Record<Exclude<FinReportExceptionKind, 'no_account_type'>, string> = {
   negative_margin: 'Invoice lines sold below their cost.',
   estimated_cost:
     'Lines whose cost is the estimate on the request: no supplier invoice has been recorded for them yet.',
-  no_account_type: 'Every service line must have an account type, so there are none.',
 };
 
-/** The order of the tabs: what needs looking at first. */
-const ORDER: FinReportExceptionKind[] = ['negative_margin', 'estimated_cost', 'no_account_type'];
+/**
+ * The order of the tabs: what needs looking at first. Lines without an account type cannot occur
+ * (every request line must have one), so that kind gets a sentence, not an always-empty tab.
+ */
+const TABS = ['negative_margin', 'estimated_cost'] as const;
 
-/** The lines that need a look, by kind: counts, the first rows, and "Show more". */
-export function FinReportExceptionsPanel({ report, query }: { report: FinReport; query: FinReportParams }) {
-  const lists = ORDER.map((kind) => report.exceptions.find((e) => e.kind === kind)).filter(
+/**
+ * The lines that need a look, by kind: counts, the first rows, and "Show more". `params` are those
+ * the report was run for, so "Show more" pages on through the list shown, never a newer one.
+ */
+export function FinReportExceptionsPanel({
+  exceptions,
+  params,
+  currency,
+}: {
+  exceptions: readonly FinReportExceptionList[];
+  params: FinReportParams;
+  currency: string;
+}) {
+  const lists = TABS.map((kind) => exceptions.find((e) => e.kind === kind)).filter(
     (e): e is FinReportExceptionList => e !== undefined,
   );
-  const first = lists.find((l) => l.total > 0)?.kind ?? ORDER[0]!;
+  const first = lists.find((l) => l.total > 0)?.kind ?? TABS[0];
   return (
     <Stack gap="xs" component="section" aria-labelledby="fin-report-exceptions-title">
       <Title order={2} size="h4" id="fin-report-exceptions-title">
         Exceptions
       </Title>
+      <Text size="sm" c="dimmed">
+        Lines without an account type cannot occur: every service line must have one.
+      </Text>
       <Tabs defaultValue={first} keepMounted={false}>
         <Tabs.List>
           {lists.map((l) => (
@@ -60,8 +71,7 @@ export function FinReportExceptionsPanel({ report, query }: { report: FinReport;
         </Tabs.List>
         {lists.map((l) => (
           <Tabs.Panel key={l.kind} value={l.kind} pt="sm">
-            {/* a new report (other filters) starts the list again */}
-            <ExceptionList key={JSON.stringify(query)} list={l} query={query} currency={report.currency} />
+            <ExceptionList list={l} params={params} currency={currency} />
           </Tabs.Panel>
         ))}
       </Tabs>
@@ -71,48 +81,30 @@ export function FinReportExceptionsPanel({ report, query }: { report: FinReport;
 
 function ExceptionList({
   list,
-  query,
+  params,
   currency,
 }: {
   list: FinReportExceptionList;
-  query: FinReportParams;
+  params: FinReportParams;
   currency: string;
 }) {
-  const [more, setMore] = useState<FinReportException[]>([]);
-  const [loading, setLoading] = useState(false);
-  const rows = [...list.rows, ...more];
+  const explain = EXPLAIN[list.kind as keyof typeof EXPLAIN];
+  const pages = useFinReportExceptions({ ...params, kind: list.kind }, list);
+  const rows = pages.data?.pages.flatMap((p) => p.data) ?? list.rows;
+  const total = pages.data?.pages.at(-1)?.meta.total ?? list.total;
 
-  const showMore = async () => {
-    setLoading(true);
-    try {
-      const page = await listFinReportExceptions({
-        ...query,
-        kind: list.kind,
-        limit: MORE,
-        offset: rows.length,
-      });
-      setMore((m) => [...m, ...page.data]);
-    } catch {
-      // the HTTP layer has toasted why; the button stays for another try
-    } finally {
-      setLoading(false);
-    }
-  };
-
-  if (list.kind === 'no_account_type' || list.total === 0)
+  if (total === 0)
     return (
       <Text size="sm" c="dimmed">
-        {list.kind === 'no_account_type'
-          ? EXPLAIN.no_account_type
-          : `${EXPLAIN[list.kind]} None in this period.`}
+        {explain} None in this period.
       </Text>
     );
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        {EXPLAIN[list.kind]} Showing {rows.length} of {list.total}.
+        {explain} Showing {rows.length} of {total}.
       </Text>
-      <Table.ScrollContainer minWidth={1000}>
+      <Table.ScrollContainer minWidth={1100}>
         <Table striped verticalSpacing={4} aria-label={FIN_REPORT_EXCEPTION_LABELS[list.kind]}>
           <Table.Thead>
             <Table.Tr>
@@ -148,23 +140,34 @@ function ExceptionList({
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{r.client.name}</Table.Td>
-                <Table.Td title={r.company.name}>{r.company.code}</Table.Td>
+                <Table.Td>
+                  <CompanyName company={r.company} />
+                </Table.Td>
                 <Table.Td>{r.account_type}</Table.Td>
                 <Table.Td style={NUMERIC}>{formatDate(r.invoice_date)}</Table.Td>
                 <Table.Td style={NUMERIC}>{formatDate(r.service_date)}</Table.Td>
-                <Table.Td {...num}>{formatMoney(r.sales)}</Table.Td>
-                <Table.Td {...num}>{formatMoney(r.cost)}</Table.Td>
-                <Table.Td {...num} c={isNegative(r.margin) ? 'red.7' : undefined}>
-                  {formatMoney(r.margin)}
+                <Table.Td {...num}>
+                  <Figure value={r.sales} />
+                </Table.Td>
+                <Table.Td {...num}>
+                  <Figure value={r.cost} />
+                </Table.Td>
+                <Table.Td {...num}>
+                  <Figure value={r.margin} />
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {rows.length < list.total ? (
+      {pages.hasNextPage ? (
         <Group gap="sm">
-          <Button variant="default" size="xs" loading={loading} onClick={() => void showMore()}>
+          <Button
+            variant="default"
+            size="xs"
+            loading={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
             Show more
           </Button>
         </Group>

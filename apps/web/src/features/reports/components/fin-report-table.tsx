@@ -1,7 +1,6 @@
 import type { FinReport } from '@app/shared/reports/fin-report.schemas';
 import { Table } from '@mantine/core';
-import { formatMoney, isNegative } from '../../../lib/format/format-money.ts';
-import { formatPercent, NUMERIC, shortMonth } from './fin-report-format.ts';
+import { CompanyName, Figure, NUMERIC, shortMonth } from './report-format.tsx';
 
 const num = { ta: 'right' as const, style: NUMERIC };
 
@@ -10,7 +9,7 @@ export function FinReportTable({ report }: { report: FinReport }) {
   const ccy = report.currency;
   const { totals } = report;
   return (
-    <Table.ScrollContainer minWidth={880}>
+    <Table.ScrollContainer minWidth={980}>
       <Table striped highlightOnHover stickyHeader aria-label="Fin-Report" verticalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
@@ -22,21 +21,30 @@ export function FinReportTable({ report }: { report: FinReport }) {
             <Table.Th ta="right">Margin ({ccy})</Table.Th>
             <Table.Th ta="right">Margin %</Table.Th>
             <Table.Th ta="right">Lines</Table.Th>
-            <Table.Th ta="right">Estimated cost</Table.Th>
+            {/* a count, not money: the lines whose cost is still the request's estimate */}
+            <Table.Th ta="right">Lines at estimate</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {report.rows.map((r) => (
             <Table.Tr key={`${r.company.id}-${r.month}-${r.account_type}`}>
-              <Table.Td title={r.company.name}>{r.company.code}</Table.Td>
+              <Table.Td>
+                <CompanyName company={r.company} />
+              </Table.Td>
               <Table.Td style={NUMERIC}>{shortMonth(r.month)}</Table.Td>
               <Table.Td>{r.account_type}</Table.Td>
-              <Table.Td {...num}>{formatMoney(r.sales)}</Table.Td>
-              <Table.Td {...num}>{formatMoney(r.cost)}</Table.Td>
-              <Table.Td {...num} c={isNegative(r.margin) ? 'red.7' : undefined}>
-                {formatMoney(r.margin)}
+              <Table.Td {...num}>
+                <Figure value={r.sales} />
               </Table.Td>
-              <Table.Td {...num}>{formatPercent(r.margin_percent)}</Table.Td>
+              <Table.Td {...num}>
+                <Figure value={r.cost} />
+              </Table.Td>
+              <Table.Td {...num}>
+                <Figure value={r.margin} />
+              </Table.Td>
+              <Table.Td {...num}>
+                <Figure value={r.margin_percent} percent />
+              </Table.Td>
               <Table.Td {...num}>{r.lines}</Table.Td>
               <Table.Td {...num}>{r.estimated_lines || '—'}</Table.Td>
             </Table.Tr>
@@ -45,12 +53,18 @@ export function FinReportTable({ report }: { report: FinReport }) {
         <Table.Tfoot>
           <Table.Tr fw={700}>
             <Table.Td colSpan={3}>Total</Table.Td>
-            <Table.Td {...num}>{formatMoney(totals.sales)}</Table.Td>
-            <Table.Td {...num}>{formatMoney(totals.cost)}</Table.Td>
-            <Table.Td {...num} c={isNegative(totals.margin) ? 'red.7' : undefined}>
-              {formatMoney(totals.margin)}
+            <Table.Td {...num}>
+              <Figure value={totals.sales} />
             </Table.Td>
-            <Table.Td {...num}>{formatPercent(totals.margin_percent)}</Table.Td>
+            <Table.Td {...num}>
+              <Figure value={totals.cost} />
+            </Table.Td>
+            <Table.Td {...num}>
+              <Figure value={totals.margin} />
+            </Table.Td>
+            <Table.Td {...num}>
+              <Figure value={totals.margin_percent} percent />
+            </Table.Td>
             <Table.Td {...num}>{totals.lines}</Table.Td>
             <Table.Td {...num}>{totals.estimated_lines || '—'}</Table.Td>
           </Table.Tr>

@@ -3,8 +3,8 @@ import type { LogRequestStatus } from '@app/shared/value-lists';
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format/format-date.ts';
 import { formatDuration } from './log-report-filters.ts';
+import { formatUtcDateTime } from './report-format.tsx';
 
 const STATUS_COLORS: Record<LogRequestStatus, string> = {
   NEW: 'blue',
@@ -100,15 +100,16 @@ export const LOG_REPORT_COLUMNS: ColumnDef<LogReportRow, unknown>[] = [
   { id: 'managers', header: 'Managers', cell: ({ row }) => <Managers row={row.original} /> },
   {
     id: 'submitted',
-    header: 'First submitted',
+    // UTC, as the first-submitted filter's days and the export
+    header: 'First submitted (UTC)',
     enableSorting: true,
-    cell: ({ row }) => <span style={nowrap}>{formatDateTime(row.original.submitted_at)}</span>,
+    cell: ({ row }) => <span style={nowrap}>{formatUtcDateTime(row.original.submitted_at)}</span>,
   },
   {
     id: 'confirmed',
-    header: 'Confirmed',
+    header: 'Confirmed (UTC)',
     enableSorting: true,
-    cell: ({ row }) => <span style={nowrap}>{formatDateTime(row.original.confirmed_at)}</span>,
+    cell: ({ row }) => <span style={nowrap}>{formatUtcDateTime(row.original.confirmed_at)}</span>,
   },
   {
     id: 'corrections',

@@ -9,7 +9,10 @@ import { LOG_STATUS_OPTIONS } from './log-report-filters.ts';
 /** FO, BO and the Admins who manage requests, each with their office on the right. */
 const MANAGERS_WITH_ADMINS = { with_admins: true } as const;
 
-/** What an accountant reviews: this month, the last one, the quarter so far, the last 90 days. */
+/**
+ * What an accountant reviews: this month, the last one, the quarter so far, the last 90 days, in
+ * UTC days as the filter reads them.
+ */
 function submittedPresets(today: Dayjs): DateRangePreset[] {
   const day = (d: Dayjs) => d.format('YYYY-MM-DD');
   const lastMonth = today.subtract(1, 'month');
@@ -61,10 +64,10 @@ export function LogReportFilterBar({ list }: { list: ListStateApi }) {
       />
       <FilterBox width={240}>
         <DateRangePicker
-          label="First submitted"
+          label="First submitted (UTC)"
           value={submitted.value}
           onChange={submitted.onChange}
-          ranges={submittedPresets(dayjs())}
+          ranges={submittedPresets(dayjs(new Date().toISOString().slice(0, 10)))}
         />
       </FilterBox>
     </>

@@ -9,6 +9,7 @@ import { dayOf, idOf, oneOf } from '../../../ui/list/filter-values.ts';
 import type { ListState } from '../../../ui/list/list-params.ts';
 import type { ListStateOptions } from '../../../ui/list/use-list-state.ts';
 import type { LogReportParams } from '../api/log-report-keys.ts';
+import type { ReportUrlReading } from './use-report-url.ts';
 
 /**
  * LOG-report in the URL, named as the API names them: `search` (request number), `status`
@@ -34,15 +35,16 @@ export function statusesOf(raw: string | undefined): LogRequestStatus[] {
 
 /**
  * The page's query for the list state. Values the API would refuse (a hand-edited URL: an
- * unknown status or ordering, an id that is not a number, a period ending before it starts) are
- * left out rather than sent.
+ * unknown status or ordering, an id that is not a number, a day not on the calendar, a period
+ * ending before it starts) are left out rather than sent, and so out of the URL.
  */
-export function logReportQuery(state: ListState): LogReportParams {
+export function readLogReport(state: ListState): ReportUrlReading<LogReportParams> {
   const f = state.filters;
+  const ordering = oneOf(LOG_REPORT_ORDERINGS, state.ordering) ?? LOG_REPORT_DEFAULT_ORDERING;
   const query: LogReportParams = {
     limit: state.pageSize,
     offset: (state.page - 1) * state.pageSize,
-    ordering: oneOf(LOG_REPORT_ORDERINGS, state.ordering) ?? LOG_REPORT_DEFAULT_ORDERING,
+    ordering,
   };
   const search = state.search.trim();
   if (search) query.search = search.slice(0, 100);
@@ -56,7 +58,17 @@ export function logReportQuery(state: ListState): LogReportParams {
   const to = dayOf(f.date_to);
   if (from) query.date_from = from;
   if (to && (!from || to >= from)) query.date_to = to;
-  return query;
+  return {
+    query,
+    used: {
+      status: query.status,
+      office: office === undefined ? undefined : f.office,
+      manager: manager === undefined ? undefined : f.manager,
+      date_from: query.date_from,
+      date_to: query.date_to,
+    },
+    ordering,
+  };
 }
 
 /** Why there is nothing to show, in the words of the filters applied. */

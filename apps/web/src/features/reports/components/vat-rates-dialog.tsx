@@ -93,6 +93,8 @@ function VatRatesFormBody({ rates, onClose }: { rates: VatRate[]; onClose: () =>
                 <Checkbox
                   mt={32}
                   label="Not subject"
+                  // three boxes read "Not subject": each says which type it is for
+                  aria-label={`${r.account_type}: not subject`}
                   checked={field.value === null}
                   onChange={(event) => {
                     const none = event.currentTarget.checked;

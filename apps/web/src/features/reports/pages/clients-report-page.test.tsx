@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, queryOf } from '../../../test/fake-api.ts';
 import { renderPage } from '../../../test/render.tsx';
-import { marginAxis } from '../components/clients-report-chart.tsx';
+import { axisThroughZero } from '../components/report-chart.tsx';
 import { ClientsReportPage } from './clients-report-page.tsx';
 
 const NOW = new Date('2026-05-10T12:00:00Z');
@@ -172,7 +172,7 @@ describe('/reports/clients', () => {
   it('says why it is empty', async () => {
     setup('/reports/clients?rating=Blacklisted', []);
     expect(await screen.findByTestId('report-empty')).toHaveTextContent(
-      'No client had invoiced sales with departure dates in Jan–Dec 2026 matching these filters.',
+      'No client had invoiced sales with departure dates in Jan–Dec 2026 for these filters.',
     );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -194,7 +194,63 @@ describe('/reports/clients', () => {
   });
 
   it('draws the margin axis through zero, to the smallest loss and the largest margin', () => {
-    expect(marginAxis([4492.28, 1500, -19.8])).toEqual({ domain: [-19.8, 4492.28], ticks: [0, 2000, 4000] });
-    expect(marginAxis([-500, -20])).toEqual({ domain: [-500, 0], ticks: [-400, -200, 0] });
+    expect(axisThroughZero([4492.28, 1500, -19.8])).toEqual({
+      domain: [-19.8, 4492.28],
+      ticks: [0, 2000, 4000],
+    });
+    expect(axisThroughZero([-500, -20])).toEqual({ domain: [-500, 0], ticks: [-400, -200, 0] });
+  });
+
+  it('labels the figures on screen as they were run while another currency runs', async () => {
+    let release: () => void = () => undefined;
+    const usd = new Promise<void>((r) => {
+      release = r;
+    });
+    fakeApi({
+      'GET /api/v1/reports/clients/': async (call) => {
+        if (queryOf(call).get('currency') !== 'USD') return { body: report([ANNA, BORIS]) };
+        await usd;
+        const answer = report([ANNA, BORIS]);
+        return {
+          body: {
+            ...answer,
+            summary: {
+              ...answer.summary,
+              currency: 'USD',
+              totals: { ...answer.summary.totals, sales: '17100.00' },
+            },
+          },
+        };
+      },
+    });
+    const { user } = renderPage(<ClientsReportPage now={NOW} />, {
+      path: '/reports/clients',
+      url: '/reports/clients',
+      user: { role: 'Accountant' },
+    });
+    await screen.findByRole('link', { name: 'Anna Ivanova' });
+    await user.click(screen.getByRole('radio', { name: 'USD' }));
+    await waitFor(() => expect(document.querySelector('[data-stale]')).not.toBeNull());
+    expect(screen.getByRole('group', { name: 'Sales' })).toHaveTextContent('13 500.00 GBP');
+    expect(screen.getByRole('columnheader', { name: /Sales \(GBP\)/ })).toBeInTheDocument();
+    expect(screen.getByText('Top 2 clients by margin (GBP)')).toBeInTheDocument();
+    release();
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Sales' })).toHaveTextContent('17 100.00 USD'),
+    );
+    expect(screen.getByRole('columnheader', { name: /Sales \(USD\)/ })).toBeInTheDocument();
+    expect(screen.getByText('Top 2 clients by margin (USD)')).toBeInTheDocument();
+  });
+
+  it('runs the calendar year for a period over 60 months, says so and takes it out of the URL', async () => {
+    const { router, last } = setup(
+      '/reports/clients?month_from=2020-01&month_to=2026-12&rating=Nope&currency=XXX',
+    );
+    expect(await screen.findByTestId('report-notice')).toHaveTextContent(
+      'The period in the link was not valid (both months, the first not after the last, at most 60 months): showing Jan–Dec 2026.',
+    );
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(last()).toMatchObject({ month_from: '2026-01', month_to: '2026-12', currency: 'GBP' });
+    expect(last()).not.toHaveProperty('rating');
   });
 });

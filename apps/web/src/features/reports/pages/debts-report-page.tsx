@@ -5,13 +5,15 @@ import {
   type DebtsReportRow,
 } from '@app/shared/reports/debts-report.schemas';
 import { useMemo, useState } from 'react';
-import { formatDateTime } from '../../../lib/format/format-date.ts';
+import { formatDate, formatDateTime } from '../../../lib/format/format-date.ts';
 import { formatMoney } from '../../../lib/format/format-money.ts';
+import { todayIso } from '../../../ui/dates/date-format.ts';
 import { DataTable } from '../../../ui/list/data-table.tsx';
 import { listTableProps } from '../../../ui/list/list-table-props.ts';
 import { useListState } from '../../../ui/list/use-list-state.ts';
 import { exportDebtsReport } from '../api/export-debts-report.ts';
 import { useDebtsReport } from '../api/get-debts-report.ts';
+import { DebtsByCurrency } from '../components/debts-by-currency.tsx';
 import { DebtsCellDrawer } from '../components/debts-cell-drawer.tsx';
 import { DebtsChart } from '../components/debts-chart.tsx';
 import { type DebtsCellChoice, debtsColumns } from '../components/debts-columns.tsx';
@@ -20,10 +22,10 @@ import {
   DEBTS_COUNTERPARTY_LABEL,
   DEBTS_REPORT_LIST,
   debtsEmptyReason,
-  debtsReportQuery,
-  longDate,
+  readDebtsReport,
 } from '../components/debts-filters.ts';
 import { ReportLayout, type ReportTotal } from '../components/report-layout.tsx';
+import { useReportUrl } from '../components/use-report-url.ts';
 
 /** Past due is a debt to chase: every bucket after the first is shown red when something is in it. */
 const PAST_DUE = new Set(['31-60', '61-90', '90+']);
@@ -46,7 +48,7 @@ function totalsOf(answer: DebtsReport): ReportTotal[] {
 
 /** What the figures are and at which rates they were converted. */
 function descriptionOf(answer: DebtsReport): string {
-  const day = longDate(answer.as_of);
+  const day = formatDate(answer.as_of);
   const what =
     answer.side === 'clients'
       ? 'Client invoices open (credit notes not yet applied count against them)'
@@ -61,40 +63,54 @@ function descriptionOf(answer: DebtsReport): string {
  * `/reports/debts` (decision 0012): what clients owe, or what is owed to suppliers, per
  * counterparty and currency, aged by days past due on a chosen day; totals and the chart in a
  * chosen currency at the rates in force that day; each amount opens the documents behind it.
+ * Everything shown is labelled from the answer (its side, day and currency), so while another run
+ * is on its way the figures on screen keep their own labels.
  */
 export function DebtsReportPage() {
+  const [today] = useState(todayIso);
   const list = useListState(DEBTS_REPORT_LIST);
-  const query = useMemo(() => debtsReportQuery(list.state), [list.state]);
+  const reading = useMemo(() => readDebtsReport(list.state, today), [list.state, today]);
+  const notice = useReportUrl(list, reading);
+  const { query } = reading;
   const report = useDebtsReport(query);
   const answer = report.data;
   const [choice, setChoice] = useState<DebtsCellChoice | null>(null);
-  const counterparty = DEBTS_COUNTERPARTY_LABEL[query.side];
+  const side = answer?.side ?? query.side;
+  const currency = answer?.currency ?? query.currency;
   const columns = useMemo(
-    () => debtsColumns(query.currency, counterparty, setChoice),
-    [query.currency, counterparty],
+    () => debtsColumns(currency, DEBTS_COUNTERPARTY_LABEL[side], setChoice),
+    [currency, side],
   );
   // the table kit reads a list answer: the page of rows and its count
   const rows = {
     ...report,
     data: answer ? { data: answer.rows, meta: answer.meta } : undefined,
   };
-  const narrowed = query.company !== undefined || query.counterparty !== undefined;
-  const asOf = answer?.as_of;
+  const narrowed = answer
+    ? answer.params.company !== undefined || answer.params.counterparty !== undefined
+    : false;
 
   return (
     <ReportLayout
       title="Debts"
       description={answer ? descriptionOf(answer) : undefined}
-      filters={<DebtsFilterBar list={list} query={query} asOf={asOf} />}
+      notice={notice}
+      filters={<DebtsFilterBar list={list} query={query} asOf={answer?.as_of} today={today} />}
       filtered={list.filtered}
       onReset={list.reset}
-      onExport={(format) => exportDebtsReport(query, format, query.as_of ?? asOf ?? 'today')}
+      onExport={(format) => exportDebtsReport(query, format)}
       fetching={report.isFetching}
+      stale={report.isPlaceholderData}
       failed={report.isError && !answer}
+      error={report.error}
+      onRetry={() => void report.refetch()}
       totals={answer ? totalsOf(answer) : undefined}
+      details={
+        answer ? <DebtsByCurrency totals={answer.totals.by_currency} currency={answer.currency} /> : null
+      }
       chart={
         answer?.top.length ? (
-          <DebtsChart top={answer.top} currency={answer.currency} noun={query.side} />
+          <DebtsChart top={answer.top} currency={answer.currency} noun={answer.side} />
         ) : null
       }
       empty={answer && answer.meta.total === 0 ? debtsEmptyReason(answer.side, answer.as_of, narrowed) : null}
@@ -106,9 +122,15 @@ export function DebtsReportPage() {
         emptyText="No rows on this page."
         minWidth={960}
         {...listTableProps(list, rows)}
+        // the whole report dims while it reruns
+        refreshing={false}
       />
-      {asOf ? (
-        <DebtsCellDrawer choice={choice} query={query} asOf={asOf} onClose={() => setChoice(null)} />
+      {answer ? (
+        <DebtsCellDrawer
+          choice={choice}
+          scope={{ side: answer.side, as_of: answer.as_of, company: answer.params.company }}
+          onClose={() => setChoice(null)}
+        />
       ) : null}
     </ReportLayout>
   );

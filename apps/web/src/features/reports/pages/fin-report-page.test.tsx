@@ -56,7 +56,18 @@ const REPORT: FinReport = {
     estimated_lines: 1,
     vat_due: '41.67',
   },
-  toms: [{ company: BSLF, account_type: 'Toms EU', margin: '250.00', rate: '20', vat_due: '41.67' }],
+  toms: [
+    {
+      company: BSLF,
+      account_type: 'Toms EU',
+      margin: '250.00',
+      rate: '20',
+      vat_due: '41.67',
+      base_currency: 'GBP',
+      margin_base: '240.00',
+      vat_due_base: '40.00',
+    },
+  ],
   exceptions: [
     { kind: 'no_account_type', total: 0, rows: [] },
     { kind: 'negative_margin', total: 2, rows: [exception(1)] },
@@ -104,11 +115,23 @@ describe('/reports/fin-report', () => {
       basis: 'service',
       currency: 'GBP',
     });
-    const vat = screen.getByRole('region', { name: 'VAT due' });
+    const vat = screen.getByRole('group', { name: 'VAT due' });
     expect(vat).toHaveTextContent('41.67 GBP');
-    expect(screen.getByRole('region', { name: 'Margin %' })).toHaveTextContent('20.00%');
+    expect(screen.getByRole('group', { name: 'Margin %' })).toHaveTextContent('20.00%');
+    // what the figures are, as the answer was run
+    expect(
+      screen.getByText(/^Jan–Dec 2026, by departure date, in GBP\. Sales, cost and margin/),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Fin-Report' });
+    // the company by its code and name; the estimate column is a count of lines
+    expect(table).toHaveTextContent('BSLF · Bespoke Lifestyle Ltd');
+    expect(within(table).getByRole('columnheader', { name: 'Lines at estimate' })).toBeInTheDocument();
     const toms = screen.getByRole('table', { name: 'TOMS VAT' });
     expect(toms).toHaveTextContent('20%');
+    // the VAT to file is in the company's base currency
+    const tomsRow = within(toms).getByRole('row', { name: /Toms EU/ });
+    expect(tomsRow).toHaveTextContent('240.00 GBP');
+    expect(tomsRow).toHaveTextContent('40.00 GBP');
     // an Accountant reads the rates but does not edit them
     expect(screen.queryByRole('button', { name: 'Edit VAT rates' })).not.toBeInTheDocument();
 
@@ -135,9 +158,11 @@ describe('/reports/fin-report', () => {
     expect(q.get('offset')).toBe('1');
     expect(q.get('month_from')).toBe('2026-01');
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: /No account type/ }));
+    expect(screen.getByText('Showing 2 of 2.', { exact: false })).toBeInTheDocument();
+    // lines without an account type cannot occur: a sentence, not an always-empty tab
+    expect(screen.queryByRole('tab', { name: /No account type/ })).toBeNull();
     expect(
-      await screen.findByText('Every service line must have an account type, so there are none.'),
+      screen.getByText('Lines without an account type cannot occur: every service line must have one.'),
     ).toBeInTheDocument();
   });
 
@@ -187,8 +212,7 @@ describe('/reports/fin-report', () => {
 
     await user.clear(eu);
     await user.type(eu, '17.5');
-    const boxes = within(dialog).getAllByRole('checkbox', { name: 'Not subject' });
-    await user.click(boxes[1]!); // Toms non EU: not subject
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Toms non EU: not subject' }));
     expect(within(dialog).getByRole('textbox', { name: /Toms non EU/ })).toBeDisabled();
     await user.type(eu, '{Enter}');
     await waitFor(() => expect(callsTo('PUT /api/v1/reports/vat-rates/')).toHaveLength(1));
@@ -224,5 +248,67 @@ describe('/reports/fin-report', () => {
     );
     const file = callsTo('GET /api/v1/reports/fin-report/').find((c) => c.url.includes('format=xlsx'));
     expect(queryOf(file).get('currency')).toBe('USD');
+  });
+
+  it('runs the calendar year for a period it cannot run, says so and takes it out of the URL', async () => {
+    const { user, router, lastReportQuery } = setup(
+      'Accountant',
+      '/reports/fin-report?month_from=2020-01&month_to=2026-12&currency=XXX&basis=foo&ordering=zzz',
+    );
+    expect(await screen.findByTestId('report-notice')).toHaveTextContent(
+      'The period in the link was not valid (both months, the first not after the last, at most 60 months): showing Jan–Dec 2026.',
+    );
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(Object.fromEntries(lastReportQuery())).toEqual({
+      month_from: '2026-01',
+      month_to: '2026-12',
+      basis: 'service',
+      currency: 'GBP',
+    });
+    // the notice goes once the person chooses something else
+    await screen.findByRole('table', { name: 'Fin-Report' });
+    await user.click(screen.getByRole('radio', { name: 'EUR' }));
+    await waitFor(() => expect(screen.queryByTestId('report-notice')).toBeNull());
+  });
+
+  it('labels the figures on screen as they were run while another currency runs', async () => {
+    let release: () => void = () => undefined;
+    const usd = new Promise<void>((r) => {
+      release = r;
+    });
+    const { user } = setup('Accountant', '/reports/fin-report', {
+      'GET /api/v1/reports/fin-report/': async (call) => {
+        if (queryOf(call).get('currency') !== 'USD') return json(200, { data: REPORT });
+        await usd;
+        return json(200, {
+          data: { ...REPORT, currency: 'USD', totals: { ...REPORT.totals, sales: '1600.00' } },
+        });
+      },
+    });
+    await screen.findByRole('table', { name: 'Fin-Report' });
+    await user.click(screen.getByRole('radio', { name: 'USD' }));
+    await waitFor(() => expect(document.querySelector('[data-stale]')).not.toBeNull());
+    expect(screen.getByRole('group', { name: 'Sales' })).toHaveTextContent('1 250.00 GBP');
+    expect(screen.getByText(/in GBP\. Sales, cost and margin/)).toBeInTheDocument();
+    release();
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Sales' })).toHaveTextContent('1 600.00 USD'),
+    );
+    expect(screen.getByText(/in USD\. Sales, cost and margin/)).toBeInTheDocument();
+  });
+
+  it('discards the VAT rates typed when the dialog is cancelled', async () => {
+    const { user, callsTo } = setup('Admin');
+    await user.click(await screen.findByRole('button', { name: 'Edit VAT rates' }));
+    let dialog = await screen.findByRole('dialog', { name: 'TOMS VAT rates' });
+    const eu = await within(dialog).findByRole('textbox', { name: /Toms EU/ });
+    await user.clear(eu);
+    await user.type(eu, '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo('PUT /api/v1/reports/vat-rates/')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Edit VAT rates' }));
+    dialog = await screen.findByRole('dialog', { name: 'TOMS VAT rates' });
+    expect(await within(dialog).findByRole('textbox', { name: /Toms EU/ })).toHaveValue('20');
   });
 });

@@ -83,7 +83,7 @@ describe('/reports/log-report', () => {
 
     const totals = screen.getAllByTestId('report-total').map((el) => el.textContent);
     expect(totals).toEqual(['2', '0', '1', '2 d 4 h', '3']);
-    expect(screen.getByRole('region', { name: 'Average time to confirm' })).toHaveTextContent(
+    expect(screen.getByRole('group', { name: 'Average time to confirm' })).toHaveTextContent(
       'median 2 d 4 h',
     );
 
@@ -94,13 +94,19 @@ describe('/reports/log-report', () => {
     expect(confirmed).toHaveTextContent('Anna Karenina');
     expect(confirmed).toHaveTextContent('FO Fiona Front');
     expect(confirmed).toHaveTextContent('2 d 4 h');
+    // times in UTC, as the first-submitted days and the export
+    expect(confirmed).toHaveTextContent('02/03/2026 09:00');
+    expect(confirmed).toHaveTextContent('04/03/2026 13:00');
+    expect(within(table).getByRole('columnheader', { name: /First submitted \(UTC\)/ })).toBeInTheDocument();
     const sentBack = within(table)
       .getByRole('link', { name: 'BSLF-2026-00042' })
       .closest('tr') as HTMLElement;
     expect(sentBack).toHaveTextContent('SENT FOR CORRECTION');
     expect(sentBack).toHaveTextContent('BO —');
     expect(sentBack).toHaveTextContent('Boris Back');
-    expect(screen.getByRole('img', { name: 'Confirmed records by time to confirm' })).toBeInTheDocument();
+    const chart = screen.getByRole('figure', { name: /Time to confirm/ });
+    expect(chart).toHaveTextContent('Confirmed records by time to confirm: Under a day: 0');
+    expect(screen.queryByRole('img', { name: 'Confirmed records by time to confirm' })).toBeNull();
   });
 
   it('sends the filters and the ordering the page asks for, and keeps them in the URL', async () => {
@@ -114,12 +120,13 @@ describe('/reports/log-report', () => {
     expect(router.state.location.search).toBe('?office=2&ordering=corrections');
   });
 
-  it('leaves out what the API would refuse in a hand-edited URL', async () => {
-    const { lastQuery } = setup(
+  it('leaves out what the API would refuse in a hand-edited URL, and takes it out of the URL', async () => {
+    const { lastQuery, router } = setup(
       '/reports/log-report?status=NEW,OPEN&office=abc&date_from=2026-03-10&date_to=2026-03-01&ordering=client',
       report([CONFIRMED]),
     );
     await screen.findByRole('table', { name: 'LOG records' });
+    await waitFor(() => expect(router.state.location.search).toBe('?status=NEW&date_from=2026-03-10'));
     expect(lastQuery()).toEqual({
       limit: '50',
       offset: '0',

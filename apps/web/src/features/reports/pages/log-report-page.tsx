@@ -12,9 +12,10 @@ import {
   formatDuration,
   LOG_REPORT_LIST,
   logReportEmptyText,
-  logReportQuery,
+  readLogReport,
 } from '../components/log-report-filters.ts';
 import { ReportLayout, type ReportTotal } from '../components/report-layout.tsx';
+import { useReportUrl } from '../components/use-report-url.ts';
 
 const count = (n: number) => n.toLocaleString('en-GB');
 const share = (part: number, whole: number) =>
@@ -53,21 +54,27 @@ export function logReportTotals(s: LogReportSummary): ReportTotal[] {
  */
 export function LogReportPage() {
   const list = useListState(LOG_REPORT_LIST);
-  const query = useMemo(() => logReportQuery(list.state), [list.state]);
+  const reading = useMemo(() => readLogReport(list.state), [list.state]);
+  useReportUrl(list, reading);
+  const { query } = reading;
   const report = useLogReport(query);
-  const summary = report.data?.summary;
-  const empty = summary && summary.records === 0 ? logReportEmptyText(query) : null;
+  const answer = report.data;
+  const summary = answer?.summary;
+  const empty = answer && answer.summary.records === 0 ? logReportEmptyText(answer.params) : null;
 
   return (
     <ReportLayout
       title="LOG-report"
-      description="Requests handed over to accounting: when BO first submitted them, how often an accountant sent them back, and how long confirmation took. Days of first submission are UTC days."
+      description="Requests handed over to accounting: when BO first submitted them, how often an accountant sent them back, and how long confirmation took. Times and days are UTC, as in the export."
       filters={<LogReportFilterBar list={list} />}
       filtered={list.filtered}
       onReset={list.reset}
-      onExport={(format) => exportLogReport(format, query)}
+      onExport={(format) => exportLogReport(query, format)}
       fetching={report.isFetching}
-      failed={report.isError && !report.data}
+      stale={report.isPlaceholderData}
+      failed={report.isError && !answer}
+      error={report.error}
+      onRetry={() => void report.refetch()}
       totals={summary ? logReportTotals(summary) : undefined}
       chart={summary && summary.by_status.CONFIRM > 0 ? <LogReportChart summary={summary} /> : undefined}
       empty={empty}
@@ -76,10 +83,12 @@ export function LogReportPage() {
         label="LOG records"
         columns={LOG_REPORT_COLUMNS}
         getRowId={(row) => String(row.id)}
-        emptyText="No LOG records match these filters."
+        emptyText="No LOG records on this page."
         loadingText="Running the report…"
-        minWidth={1180}
+        minWidth={1240}
         {...listTableProps(list, report)}
+        // the whole report dims while it reruns
+        refreshing={false}
       />
     </ReportLayout>
   );
