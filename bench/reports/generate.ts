@@ -116,10 +116,12 @@ export async function generatePipeline(db: Db, serviceLines: number, today: stri
 }
 
 /**
- * Two deadlines and their vouchers (the supplier's payment schedule) on every third line without a bill
- * of the last half year's requests and of the pipeline: a prepayment a week after booking and the
- * final payment before departure, in the line's cost currency. Vouchers due within a month are
- * approved; none is paid (a paid one would need a bank line), so the old ones are overdue debts.
+ * Two deadlines and their vouchers (the supplier's payment schedule) on every fifth line without a
+ * bill booked in the last 75 days (the pipeline's and the newest invoiced requests'): a prepayment a
+ * week after booking and the final payment before departure, in the line's cost currency. Vouchers
+ * due within a month are approved. None is paid: a paid voucher is a bank line and its allocation,
+ * and older deadlines are left out instead, as paid ones would be (Debts reads the open ones, and
+ * allocations dated after its day, which the bills already have).
  */
 export async function generateVouchers(db: Db, today: string): Promise<void> {
   await db.execute(sql`
@@ -130,8 +132,8 @@ export async function generateVouchers(db: Db, today: string): Promise<void> {
       l.created_at
     from request_lines l
       cross join (values ('Prepayment'), ('Final payment')) as p(type)
-    where l.created_at >= ${today}::date - 180 and l.supplier_id is not null and l.cost > 1
-      and l.id % 3 = 0 and coalesce(l.status, '') <> 'Canceled'
+    where l.created_at >= ${today}::date - 75 and l.supplier_id is not null and l.cost > 1
+      and l.id % 5 = 0 and coalesce(l.status, '') <> 'Canceled'
       and not exists (select 1 from supplier_invoice_lines b where b.line_id = l.id)`);
   await db.execute(sql`
     insert into payment_vouchers (deadline_id, line_id, request_id, supplier_id, company_id, type, due_date, amount,
@@ -217,7 +219,7 @@ const lower = (c: string) => c.toLowerCase();
  * bench's sets (the rates seed, as the dialog saves them) hold every ordered pair directly, so the
  * reciprocal and cross routes never apply; a set used by a document that lacks one refuses the fill.
  */
-async function setRates(db: Db): Promise<void> {
+export async function setRates(db: Db): Promise<void> {
   const pick = (to: string, side: 'rate' | 'rate_buy') =>
     sql.raw(`case when c.named = '${to}' then 1 else (select e.${side} from exchange_rates e
       where e.rate_set_id = s.id and e.original_currency = c.named and e.target_currency = '${to}'
@@ -287,25 +289,31 @@ const SUMS = [
  * The rows `deriveLedgerRow` (`sales-ledger.facts.ts`) makes, for the invoice lines of invoices
  * `from`..`to`: sales at the invoice's stamped rate; cost from the bill line at the bill's rate, or
  * else estimated from the request line's cost at the invoice set's buy rate (cost currency → base);
- * a credit note's cost negated; sales and cost in each currency from the base at the set's sell
- * (headline) rate, the invoice's set for sales and estimated cost, the bill's for billed cost. Every
+ * a credit note's cost negated; sales and cost in each currency: in the document's own currency
+ * its amount (the invoice line's, the bill line's, the request line's cost), in the others from the
+ * base at the set's sell (headline) rate, the invoice's set for sales and estimated cost, the
+ * bill's for billed cost (the base itself in the base currency: the diagonal rate is 1). Every
  * figure an exact product rounded once to 2 places, half away from zero (`round(x, 2)`).
  */
-const derivedRows = (from: number, to: number) => sql`
+export const derivedRows = (from: number, to: number) => sql`
   with src as (
     select l.id as invoice_line_id, l.invoice_id, i.kind, i.company_id, i.client_id, l.request_id, l.line_id,
       l.account_type, i.issue_date as invoice_date, coalesce(l.service_date_from, i.issue_date) as service_date,
       i.currency, l.amount as sales, i.base_currency, round(l.amount * i.rate, 2) as sales_base, i.rate_set_id,
-      b.id as bill_id, case when b.id is null then i.rate_set_id else b.rate_set_id end as cost_set,
+      b.id as bill_id, rl.cost as line_cost, case when b.id is null then i.rate_set_id else b.rate_set_id end as cost_set,
       case when b.id is null then i.base_currency else b.base_currency end as cost_own_base,
+      -- the cost as its document states it (the bill line's, or the request line's cost), signed
+      case when b.id is null then rl.cost_currency else b.currency end as cost_doc_currency,
+      case when i.kind = 'credit_note' then -1 else 1 end * coalesce(bl.amount, rl.cost) as cost_doc,
       case when i.kind = 'credit_note' then -1 else 1 end
         * case when b.id is not null then round(bl.amount * b.rate, 2)
             else round(rl.cost * ${rateTo('eb', 'i.base_currency', 'buy')}, 2) end as cost_own
     from client_invoice_lines l
       join client_invoices i on i.id = l.invoice_id
       join request_lines rl on rl.id = l.line_id
-      left join supplier_invoice_lines bl on bl.line_id = l.line_id
-      left join supplier_invoices b on b.id = bl.bill_id
+      -- the bill line and its bill joined first: a line without a bill is one null, not a hash bucket
+      -- of a hundred thousand (which spilled a batch of the fill for a minute)
+      left join (supplier_invoice_lines bl join supplier_invoices b on b.id = bl.bill_id) on bl.line_id = l.line_id
       left join bench_set_rates eb on eb.set_id = i.rate_set_id and eb.src = rl.cost_currency
     where l.invoice_id between ${from}::int and ${to}::int
   )
@@ -313,9 +321,19 @@ const derivedRows = (from: number, to: number) => sql`
     s.invoice_date, s.service_date, s.currency, s.sales, s.base_currency, s.sales_base,
     case when s.cost_own_base = s.base_currency then s.cost_own
       else round(s.cost_own * ${rateTo('cr', 's.base_currency', 'sell')}, 2) end,
-    case when s.bill_id is null then 'estimated' else 'bill' end, s.bill_id,
-    ${sql.raw(CURRENCIES.map((c) => `round(s.sales_base * sr.${lower(c)}_sell, 2)`).join(', '))},
-    ${sql.raw(CURRENCIES.map((c) => `round(s.cost_own * cr.${lower(c)}_sell, 2)`).join(', '))}
+    case when s.bill_id is not null then 'bill' when s.line_cost = 0 then 'none' else 'estimated' end, s.bill_id,
+    ${sql.raw(
+      CURRENCIES.map(
+        (c) =>
+          `case when s.currency = '${c}' then s.sales else round(s.sales_base * sr.${lower(c)}_sell, 2) end`,
+      ).join(', '),
+    )},
+    ${sql.raw(
+      CURRENCIES.map(
+        (c) =>
+          `case when s.cost_doc_currency = '${c}' then s.cost_doc else round(s.cost_own * cr.${lower(c)}_sell, 2) end`,
+      ).join(', '),
+    )}
   from src s
     join bench_set_rates sr on sr.set_id = s.rate_set_id and sr.src = s.base_currency
     join bench_set_rates cr on cr.set_id = s.cost_set and cr.src = s.cost_own_base`;
@@ -344,15 +362,23 @@ async function ledgerIndexes(db: Db) {
  * and adds each batch's month sums to both month tables as the writer upserts them.
  */
 export async function fillSalesLedger(db: Db, log: (line: string) => void): Promise<void> {
+  const spent = new Map<string, number>();
+  const timed = async (name: string, work: () => Promise<unknown>) => {
+    const t0 = Date.now();
+    await work();
+    spent.set(name, (spent.get(name) ?? 0) + Date.now() - t0);
+  };
   // Fresh statistics, or the planner joins a million lines by nested loops.
-  for (const table of [
-    'client_invoices',
-    'client_invoice_lines',
-    'request_lines',
-    'supplier_invoice_lines',
-    'supplier_invoices',
-  ])
-    await db.execute(sql.raw(`analyze ${table}`));
+  await timed('analyze', async () => {
+    for (const table of [
+      'client_invoices',
+      'client_invoice_lines',
+      'request_lines',
+      'supplier_invoice_lines',
+      'supplier_invoices',
+    ])
+      await db.execute(sql.raw(`analyze ${table}`));
+  });
   await setRates(db);
   await db.execute(sql`drop table if exists bench_ledger`);
   await db.execute(sql`create table bench_ledger (like sales_ledger)`);
@@ -364,16 +390,23 @@ export async function fillSalesLedger(db: Db, log: (line: string) => void): Prom
   for (let from = 1; from <= max!.id; from += 50_000) {
     const to = from + 49_999;
     await db.execute(sql`truncate bench_ledger`);
-    await db.execute(sql`insert into bench_ledger (${LEDGER_COLUMNS}) ${derivedRows(from, to)}`);
-    await db.execute(
-      sql`insert into sales_ledger (${LEDGER_COLUMNS}) select ${LEDGER_COLUMNS} from bench_ledger order by invoice_line_id`,
+    await timed('derived', () =>
+      db.execute(sql`insert into bench_ledger (${LEDGER_COLUMNS}) ${derivedRows(from, to)}`),
     );
-    for (const sums of SUMS) await upsertSums(db, sums, 'bench_ledger');
+    await timed('ledger', () =>
+      db.execute(
+        sql`insert into sales_ledger (${LEDGER_COLUMNS}) select ${LEDGER_COLUMNS} from bench_ledger order by invoice_line_id`,
+      ),
+    );
+    for (const sums of SUMS) await timed(sums.table, () => upsertSums(db, sums, 'bench_ledger'));
     log(`  ledger: invoices up to ${Math.min(to, max!.id)} of ${max!.id}`);
   }
-  for (const index of indexes) await db.execute(sql.raw(index.def));
+  await timed('indexes', async () => {
+    for (const index of indexes) await db.execute(sql.raw(index.def));
+  });
   await db.execute(sql`drop table bench_ledger`);
   await db.execute(sql`drop table bench_set_rates`);
+  log(`    (${[...spent].map(([name, t]) => `${name} ${(t / 1000).toFixed(1)} s`).join(', ')})`);
 }
 
 type StoredRow = Record<string, string | number | null>;
@@ -418,7 +451,7 @@ export async function ledgerMismatches(
     stored.set(Number(r.invoice_line_id), r);
   let compared = 0;
   let equal = 0;
-  const kinds = { credit_note: 0, bill: 0, estimated: 0 };
+  const kinds = { credit_note: 0, bill: 0, estimated: 0, none: 0 };
   for (let i = 0; i < ids.length; i += 500) {
     for (const want of await salesLedgerRepository.deriveRows(db, ids.slice(i, i + 500))) {
       const have = stored.get(want.invoice_line_id);
@@ -435,7 +468,7 @@ export async function ledgerMismatches(
   }
   if (compared !== ids.length) differing.push(`the writer derived ${compared} of ${ids.length} sampled rows`);
   log(
-    `  ${equal} of ${compared} sampled ledger rows equal the writer's derivation (${kinds.credit_note} credit note lines, ${kinds.bill} billed, ${kinds.estimated} estimated costs); ${orphans!.lines} invoice lines, none without its row`,
+    `  ${equal} of ${compared} sampled ledger rows equal the writer's derivation (${kinds.credit_note} credit note lines, ${kinds.bill} billed, ${kinds.estimated} estimated, ${kinds.none} nothing to bill); ${orphans!.lines} invoice lines, none without its row`,
   );
 
   for (const sums of SUMS) {

@@ -60,10 +60,14 @@ for (const s of scenarios) {
     console.info(`  ${s.name}: ${s.paths[0]} answers ${res.status} ${body.slice(0, 300)}`);
 }
 
-const rows = await runScenarios(
+const options = { base, headers, connections: CONNECTIONS, duration: DURATION };
+const rows = await runScenarios(bench, options, scenarios);
+// The same calls one at a time: a report's own latency, apart from the queueing of the four.
+const ALONE = ' (1 connection)';
+const alone = await runScenarios(
   bench,
-  { base, headers, connections: CONNECTIONS, duration: DURATION },
-  scenarios,
+  { ...options, connections: 1 },
+  scenarios.map((s) => ({ ...s, name: `${s.name}${ALONE}` })),
 );
 
 /** A call's in-process times, one call at a time, sorted. */
@@ -78,14 +82,16 @@ for (const call of REPORT_CALLS) {
   const service = await measured(`${call.name}: service`);
   const sqlTimes = await measured(`${call.name}: SQL`);
   const route = rows.find((r) => r[0] === call.name)!;
+  const single = alone.find((r) => r[0] === `${call.name}${ALONE}`)!;
   const p95 = Number(route[4]);
   const met =
     Number(route[7]) > 0 ? 'errors' : call.target === null ? 'report' : p95 < call.target ? 'PASS' : 'FAIL';
   table.push([
     call.name,
-    route[1]!,
     route[3]!,
     route[4]!,
+    single[3]!,
+    single[4]!,
     ms(percentile(service, 0.5)),
     ms(percentile(service, 0.95)),
     ms(percentile(sqlTimes, 0.5)),
@@ -101,14 +107,15 @@ for (const call of REPORT_CALLS) {
 console.info('');
 console.info(`Reports bench on ${ready.engine} (${sizes})`);
 console.info(
-  `Route: ${CONNECTIONS} connections, ${DURATION} s each, the server's time of each request. Service: the whole report in-process, no HTTP. SQL: the report's query through its repository (Clients: with the requests total beside it; LOG: page and totals). Service and SQL: ${SQL_RUNS} calls one at a time. Times in ms.`,
+  `Route: ${CONNECTIONS} connections, ${DURATION} s each, the server's time of each request; alone: the same with 1 connection. Service: the whole report in-process, no HTTP. SQL: the report's query through its repository (Clients: with the requests total beside it; LOG: page and totals). Service and SQL: ${SQL_RUNS} calls one at a time. Times in ms.`,
 );
 printTable(
   [
     'report',
-    'requests',
     'route p50',
     'route p95',
+    'alone p50',
+    'alone p95',
     'service p50',
     'service p95',
     'SQL p50',
