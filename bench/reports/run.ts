@@ -90,6 +90,7 @@ for (const call of REPORT_CALLS) {
     call.name,
     route[3]!,
     route[4]!,
+    route[6]!,
     single[3]!,
     single[4]!,
     ms(percentile(service, 0.5)),
@@ -107,13 +108,14 @@ for (const call of REPORT_CALLS) {
 console.info('');
 console.info(`Reports bench on ${ready.engine} (${sizes})`);
 console.info(
-  `Route: ${CONNECTIONS} connections, ${DURATION} s each, the server's time of each request; alone: the same with 1 connection. Service: the whole report in-process, no HTTP. SQL: the report's query through its repository (Clients: with the requests total beside it; LOG: page and totals). Service and SQL: ${SQL_RUNS} calls one at a time. Times in ms.`,
+  `Route: ${CONNECTIONS} connections, ${DURATION} s each, the server's time of each request (client p95: at the load generator, with the wait for a busy server: PGlite runs one query at a time); alone: the same with 1 connection. Service: the whole report in-process, no HTTP. SQL: the report's query through its repository (Clients: with the requests total beside it; LOG: page and totals). Service and SQL: ${SQL_RUNS} calls one at a time. Times in ms.`,
 );
 printTable(
   [
     'report',
     'route p50',
     'route p95',
+    'client p95',
     'alone p50',
     'alone p95',
     'service p50',
