@@ -14,6 +14,7 @@ const benches = [
   'npx tsx bench/requests/run.ts',
   'npx tsx bench/accounting/run.ts',
   'npx tsx bench/banking/run.ts',
+  'npx tsx bench/reports/run.ts',
 ];
 for (const command of benches) {
   console.info(`\n$ ${command}`);
