@@ -105,6 +105,14 @@ function registerFilter(s: DebtsScope): SQL {
 }
 
 /**
+ * The register row of one document, probed by its key for each allocation after D: joined plainly,
+ * PostgreSQL scanned the register into a hash, which costs more than the few allocations after a
+ * recent D (`offset 0` keeps the probe from being flattened back into that join).
+ */
+const registerOf = (kind: SQL, id: SQL) =>
+  sql`(select * from document_register r where r.doc_kind = ${kind} and r.doc_id = ${id} offset 0)`;
+
+/**
  * `parts`: what makes up each open amount on D, one row per part (the document's `kind` and `id`,
  * its counterparty, currency and due date, and `amount`): an open document's open amount now,
  * plus each allocation dated after D and each credit applied after D to a document issued by D.
@@ -129,7 +137,7 @@ function partsOpenOn(s: DebtsScope, detail: boolean): SQL {
         where r.doc_kind in ('invoice', 'credit_note') and r.payment_status <> 'Paid' and ${issued}
       union all
       select ${r(sql`a.document_amount`)}
-        from allocations a join document_register r on r.doc_kind = 'invoice' and r.doc_id = a.invoice_id
+        from allocations a cross join lateral ${registerOf(sql`'invoice'`, sql`a.invoice_id`)} r
         where a.invoice_id is not null and a.date > ${d} and ${issued}
       union all
       select ${r(sql`ca.amount`)}
@@ -150,23 +158,26 @@ function partsOpenOn(s: DebtsScope, detail: boolean): SQL {
     ${optional(s.company, (x) => sql`v.company_id = ${x}`)}
     ${optional(s.counterparty, (x) => sql`v.supplier_id = ${x}`)}
     ${optional(s.currency, (x) => sql`v.currency = ${x}`)}
-    and not exists (select 1 from supplier_invoice_lines sl join supplier_invoices sb on sb.id = sl.bill_id
-      where sl.line_id = v.line_id and sb.issue_date <= ${d})`;
+    and (b.issue_date is null or b.issue_date > ${d})`;
+  // A line has at most one bill line (supplier_invoice_lines_line_key): probed per voucher, where a
+  // `not exists` made PostgreSQL hash every bill line with its bill (decision 0012, bench/README).
+  const billOf = sql`left join lateral (select sb.issue_date from supplier_invoice_lines sl
+      join supplier_invoices sb on sb.id = sl.bill_id where sl.line_id = v.line_id limit 1) b on true`;
   return sql`parts as (
       select ${r(sql`r.open_amount`)}
         from document_register r
         where r.doc_kind = 'bill' and r.payment_status <> 'Paid' and ${issued}
       union all
       select ${r(sql`a.document_amount`)}
-        from allocations a join document_register r on r.doc_kind = 'bill' and r.doc_id = a.bill_id
+        from allocations a cross join lateral ${registerOf(sql`'bill'`, sql`a.bill_id`)} r
         where a.bill_id is not null and a.date > ${d} and ${issued}
       union all
       select ${v(sql`v.amount - v.settled_amount`)}
-        from payment_vouchers v ${vj}
+        from payment_vouchers v ${vj} ${billOf}
         where v.status in ('Inactive', 'Active') and ${voucherOn}
       union all
       select ${v(sql`a.document_amount`)}
-        from allocations a join payment_vouchers v on v.id = a.voucher_id ${vj}
+        from allocations a join payment_vouchers v on v.id = a.voucher_id ${vj} ${billOf}
         where a.voucher_id is not null and a.date > ${d} and ${voucherOn}
     )`;
 }
