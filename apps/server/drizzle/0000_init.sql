@@ -424,6 +424,36 @@ CREATE TABLE "statement_imports" (
 	CONSTRAINT "statement_imports_status_check" CHECK ("statement_imports"."status" in ('running', 'done', 'failed'))
 );
 --> statement-breakpoint
+CREATE TABLE "chat_channels" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" varchar(8) NOT NULL,
+	"title" varchar(120) DEFAULT '' NOT NULL,
+	"direct_key" varchar(24),
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_message_id" integer,
+	CONSTRAINT "chat_channels_kind_check" CHECK ("chat_channels"."kind" in ('direct', 'group')),
+	CONSTRAINT "chat_channels_direct_check" CHECK (("chat_channels"."kind" = 'direct') = ("chat_channels"."direct_key" is not null))
+);
+--> statement-breakpoint
+CREATE TABLE "chat_members" (
+	"channel_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"last_read_message_id" integer,
+	"joined_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "chat_members_channel_id_user_id_pk" PRIMARY KEY("channel_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "chat_messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"channel_id" integer NOT NULL,
+	"author_id" integer NOT NULL,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"edited_at" timestamp with time zone,
+	"deleted" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "banks" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"company_id" integer NOT NULL,
@@ -545,6 +575,21 @@ CREATE TABLE "notifications" (
 	"data" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"read_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "job_runs" (
+	"name" varchar(64) PRIMARY KEY NOT NULL,
+	"last_started_at" timestamp with time zone,
+	"last_finished_at" timestamp with time zone,
+	"last_error" varchar(500)
+);
+--> statement-breakpoint
+CREATE TABLE "reminders_sent" (
+	"kind" varchar(32) NOT NULL,
+	"subject_id" integer NOT NULL,
+	"due" timestamp with time zone NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "reminders_sent_kind_subject_id_due_pk" PRIMARY KEY("kind","subject_id","due")
 );
 --> statement-breakpoint
 CREATE TABLE "currencies" (
@@ -749,6 +794,27 @@ CREATE TABLE "requests" (
 	CONSTRAINT "requests_base_currency_check" CHECK ("requests"."base_currency" in ('GBP', 'USD', 'EUR', 'AED'))
 );
 --> statement-breakpoint
+CREATE TABLE "tasks" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" varchar(200) NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"priority" varchar(16) DEFAULT 'Normal' NOT NULL,
+	"status" varchar(16) DEFAULT 'Not started' NOT NULL,
+	"assignee_id" integer NOT NULL,
+	"author_id" integer NOT NULL,
+	"deadline" timestamp with time zone,
+	"request_id" integer,
+	"client_id" integer,
+	"search_text" text DEFAULT '' NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completed_at" timestamp with time zone,
+	CONSTRAINT "tasks_priority_check" CHECK ("tasks"."priority" in ('Normal', 'Urgent')),
+	CONSTRAINT "tasks_status_check" CHECK ("tasks"."status" in ('Not started', 'In progress', 'Control', 'Completed')),
+	CONSTRAINT "tasks_one_link_check" CHECK (num_nonnulls("tasks"."request_id", "tasks"."client_id") <= 1)
+);
+--> statement-breakpoint
 CREATE TABLE "users" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" varchar(120) NOT NULL,
@@ -819,6 +885,11 @@ ALTER TABLE "bank_transactions" ADD CONSTRAINT "bank_transactions_created_by_use
 ALTER TABLE "bank_transactions" ADD CONSTRAINT "bank_transactions_bank_currency_fk" FOREIGN KEY ("bank_id","currency") REFERENCES "public"."banks"("id","currency") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "statement_imports" ADD CONSTRAINT "statement_imports_bank_id_banks_id_fk" FOREIGN KEY ("bank_id") REFERENCES "public"."banks"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "statement_imports" ADD CONSTRAINT "statement_imports_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_channels" ADD CONSTRAINT "chat_channels_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_members" ADD CONSTRAINT "chat_members_channel_id_chat_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."chat_channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_members" ADD CONSTRAINT "chat_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_channel_id_chat_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."chat_channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "banks" ADD CONSTRAINT "banks_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clients" ADD CONSTRAINT "clients_fo_manager_id_users_id_fk" FOREIGN KEY ("fo_manager_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clients" ADD CONSTRAINT "clients_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -852,6 +923,10 @@ ALTER TABLE "requests" ADD CONSTRAINT "requests_fo_manager_id_users_id_fk" FOREI
 ALTER TABLE "requests" ADD CONSTRAINT "requests_bo_manager_id_users_id_fk" FOREIGN KEY ("bo_manager_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "requests" ADD CONSTRAINT "requests_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "requests" ADD CONSTRAINT "requests_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "supplier_invoice_lines_line_key" ON "supplier_invoice_lines" USING btree ("line_id");--> statement-breakpoint
 CREATE INDEX "supplier_invoice_lines_bill_idx" ON "supplier_invoice_lines" USING btree ("bill_id");--> statement-breakpoint
@@ -932,6 +1007,9 @@ CREATE INDEX "bank_transactions_reference_words_idx" ON "bank_transactions" USIN
 CREATE UNIQUE INDEX "bank_transactions_pair_key" ON "bank_transactions" USING btree ("pair_id") WHERE pair_id is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "bank_transactions_dedupe_key" ON "bank_transactions" USING btree ("bank_id","dedupe_key") WHERE dedupe_key is not null;--> statement-breakpoint
 CREATE INDEX "statement_imports_bank_idx" ON "statement_imports" USING btree ("bank_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_channels_direct_key" ON "chat_channels" USING btree ("direct_key");--> statement-breakpoint
+CREATE INDEX "chat_members_user_idx" ON "chat_members" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "chat_messages_channel_idx" ON "chat_messages" USING btree ("channel_id","id");--> statement-breakpoint
 CREATE INDEX "banks_company_idx" ON "banks" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "clients_email_key" ON "clients" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "clients_search_idx" ON "clients" USING gin ("search_vector");--> statement-breakpoint
@@ -950,6 +1028,7 @@ CREATE INDEX "suppliers_tags_idx" ON "suppliers" USING gin ("tags");--> statemen
 CREATE INDEX "suppliers_type_idx" ON "suppliers" USING btree ("type");--> statement-breakpoint
 CREATE INDEX "suppliers_created_idx" ON "suppliers" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id","read_at");--> statement-breakpoint
+CREATE INDEX "reminders_sent_at_idx" ON "reminders_sent" USING btree ("sent_at");--> statement-breakpoint
 CREATE INDEX "exchange_rates_pair_created_idx" ON "exchange_rates" USING btree ("original_currency","target_currency","created_at");--> statement-breakpoint
 CREATE INDEX "rate_sets_created_at_idx" ON "rate_sets" USING btree ("created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "regions_title_lower_key" ON "regions" USING btree (lower("title"));--> statement-breakpoint
@@ -983,6 +1062,11 @@ CREATE INDEX "requests_margin_idx" ON "requests" USING btree ("margin","id");-->
 CREATE INDEX "requests_has_invoice_idx" ON "requests" USING btree ("has_invoice","created_at");--> statement-breakpoint
 CREATE INDEX "requests_service_types_idx" ON "requests" USING gin ("service_types");--> statement-breakpoint
 CREATE INDEX "requests_search_idx" ON "requests" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "tasks_assignee_idx" ON "tasks" USING btree ("assignee_id","status","deadline");--> statement-breakpoint
+CREATE INDEX "tasks_author_idx" ON "tasks" USING btree ("author_id","status","deadline");--> statement-breakpoint
+CREATE INDEX "tasks_open_deadline_idx" ON "tasks" USING btree ("deadline") WHERE "tasks"."status" <> 'Completed' and "tasks"."deadline" is not null;--> statement-breakpoint
+CREATE INDEX "tasks_request_idx" ON "tasks" USING btree ("request_id");--> statement-breakpoint
+CREATE INDEX "tasks_client_idx" ON "tasks" USING btree ("client_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_role_idx" ON "users" USING btree ("role");--> statement-breakpoint
 CREATE INDEX "users_region_idx" ON "users" USING btree ("region_id");

@@ -24,6 +24,8 @@ import { registerInputGuard } from './platform/input-guard.ts';
 import { type LoggerOverrides, loggerOptions } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { multipartPlugin } from './platform/multipart.ts';
+import { createEventBus } from './platform/realtime/create-bus.ts';
+import { attachBus, type EventBus } from './platform/realtime/event-bus.ts';
 import type { App } from './platform/types.ts';
 import { xsrfPlugin } from './platform/xsrf.plugin.ts';
 
@@ -33,6 +35,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mailer?: Mailer;
+  /** The realtime bus; by default in-process, or Redis when `REDIS_URL` is set. */
+  bus?: EventBus;
   /** `false` for none; otherwise the level or the stream can be changed, never the safe serializers. */
   logger?: false | LoggerOverrides;
 }
@@ -45,7 +49,7 @@ declare module 'fastify' {
 }
 
 /** The whole application without `listen`, so tests run it in memory through `app.inject`. */
-export async function buildApp({ config, database, mailer, logger }: AppDeps): Promise<App> {
+export async function buildApp({ config, database, mailer, logger, bus }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config.logLevel, logger),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -67,7 +71,11 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps): P
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
     log: app.log,
     background: createBackground(app.log),
+    bus: bus ?? (await createEventBus(config, app.log)),
   };
+  attachBus(db, core.bus);
+  // A bus the app made is the app's to close; one given to it belongs to the caller.
+  if (!bus) app.addHook('onClose', () => core.bus.close());
   app.decorate('background', core.background);
   app.addHook('onClose', () => core.background.idle());
   const routeTable: RouteEntry[] = [];

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { withCommitHooks } from './after-commit.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -29,7 +30,7 @@ export const MIGRATIONS_DIR = new URL('../../drizzle', import.meta.url).pathname
 export async function openPglite(dataDir: string | undefined, existing?: PGlite): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true }); // PGlite does not create parents
   const client = existing ?? (await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined));
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = withCommitHooks(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
@@ -43,7 +44,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   // An idle connection that the server drops (restart, failover) is reported here; without a
   // listener it would crash the process. The pool replaces the connection on the next query.
   pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const db = withCommitHooks(drizzleNodePg(pool, { schema }) as unknown as Db);
   return {
     db,
     kind: 'postgres',

@@ -3,12 +3,14 @@ import { accountingModule } from './accounting/index.ts';
 import { auditModule } from './audit/index.ts';
 import { authModule } from './auth/index.ts';
 import { bankingModule } from './banking/index.ts';
+import { chatModule } from './chat/index.ts';
 import { directoryModule } from './directory/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { ratesModule } from './rates/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { requestsModule } from './requests/index.ts';
 import { searchModule } from './search/index.ts';
+import { tasksModule } from './tasks/index.ts';
 import { usersModule } from './users/index.ts';
 
 /**
@@ -28,4 +30,6 @@ export const serverModules: ServerModule[] = [
   bankingModule,
   reportsModule,
   searchModule,
+  tasksModule,
+  chatModule,
 ];

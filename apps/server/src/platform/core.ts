@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Background } from './background.ts';
 import type { Mailer } from './mailer.ts';
+import type { EventBus } from './realtime/event-bus.ts';
 
 /** What every module may be built from. Pass a service only what it uses. */
 export interface Core {
@@ -13,4 +14,6 @@ export interface Core {
   log: FastifyBaseLogger;
   /** Work after the answer (mail and what it needs); the app waits for it when it closes. */
   background: Background;
+  /** Realtime events to the sockets of every process (publish after commit: `publishAfterCommit`). */
+  bus: EventBus;
 }

@@ -81,6 +81,7 @@ describe('role matrix', () => {
  * that matters here.
  */
 const EVERYONE: Role[] = ['Admin', 'Accountant', 'FO', 'BO'];
+const OPERATIONS: Role[] = ['Admin', 'FO', 'BO'];
 const EXPECTED: [method: string, url: string, allowed: Role[]][] = [
   ['GET', '/users/me/', EVERYONE],
   ['GET', '/users/', ['Admin']],
@@ -183,6 +184,26 @@ const EXPECTED: [method: string, url: string, allowed: Role[]][] = [
   ['GET', '/period-locks/', ['Admin', 'Accountant']],
   ['POST', '/period-locks/', ['Admin', 'Accountant']],
   ['DELETE', '/period-locks/:company/:month/', ['Admin']],
+  // spec 6: Tasks for Admin, Frontend and Backend; notifications and chat for everyone
+  ['GET', '/tasks/', OPERATIONS],
+  ['POST', '/tasks/', OPERATIONS],
+  ['GET', '/tasks/:id/', OPERATIONS],
+  ['PATCH', '/tasks/:id/', OPERATIONS],
+  ['DELETE', '/tasks/:id/', OPERATIONS],
+  ['GET', '/notifications/', EVERYONE],
+  ['POST', '/notifications/:id/read/', EVERYONE],
+  ['POST', '/notifications/read-all/', EVERYONE],
+  ['GET', '/chat/channels/', EVERYONE],
+  ['POST', '/chat/channels/', EVERYONE],
+  ['GET', '/chat/channels/:id/', EVERYONE],
+  ['GET', '/chat/channels/:id/messages/', EVERYONE],
+  ['POST', '/chat/channels/:id/messages/', EVERYONE],
+  ['GET', '/chat/channels/messages/:id/', EVERYONE],
+  ['PATCH', '/chat/channels/messages/:id/', EVERYONE],
+  ['DELETE', '/chat/channels/messages/:id/', EVERYONE],
+  ['POST', '/chat/channels/messages/:id/read/', EVERYONE],
+  ['POST', '/chat/channels/:id/users/', EVERYONE],
+  ['DELETE', '/chat/channels/:id/users/:userId/', EVERYONE],
 ];
 
 describe('route rules written from the spec', () => {

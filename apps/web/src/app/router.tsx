@@ -26,6 +26,9 @@ const PAGES: Record<PageKey, LazyPage> = {
   deadlines: () =>
     import('../features/requests/pages/deadlines-page.tsx').then((m) => ({ Component: m.default })),
   search: () => import('../features/search/pages/search-page.tsx').then((m) => ({ Component: m.default })),
+  tasks: () => import('../features/tasks/pages/tasks-page.tsx').then((m) => ({ Component: m.default })),
+  notifications: () =>
+    import('../features/notifications/pages/notifications-page.tsx').then((m) => ({ Component: m.default })),
   directory: () =>
     import('../features/directory/pages/directory-page.tsx').then((m) => ({ Component: m.default })),
   clients: () =>

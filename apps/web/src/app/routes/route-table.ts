@@ -39,7 +39,9 @@ export type PageKey =
   | 'clients-report'
   | 'debts-report'
   | 'fin-report'
-  | 'log-report';
+  | 'log-report'
+  | 'tasks'
+  | 'notifications';
 
 export interface AppRoute {
   /** Absolute path inside the shell, no trailing slash. */
@@ -75,7 +77,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // before /requests/:id: the router ranks a static segment first anyway, but the table reads in order
   route('/requests/deadlines', 'Deadline payments', AUTHENTICATED, 'deadlines'),
   route('/requests/:id', 'Request', AUTHENTICATED, 'request'),
-  route('/tasks', 'Tasks', ACCESS.operations),
+  route('/tasks', 'Tasks', ACCESS.operations, 'tasks'),
   route('/mail', 'Mail agent', ACCESS.operations),
   route('/documents', 'Documents', ACCESS.operations),
   route('/directory', 'Directory', AUTHENTICATED, 'directory'),
@@ -108,7 +110,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/users', 'Users', ACCESS.users, 'users'),
   route('/profile', 'Profile', AUTHENTICATED, 'profile'),
   route('/search', 'Search', AUTHENTICATED, 'search'),
-  route('/notifications', 'Notifications'),
+  route('/notifications', 'Notifications', AUTHENTICATED, 'notifications'),
   route('/reports', 'Reports', AUTHENTICATED, 'section'),
   // Spec 2.1 names only /reports; its navigation children need addresses of their own.
   route('/reports/clients', 'Clients report', AUTHENTICATED, 'clients-report'),

@@ -1,0 +1,1 @@
+export * from './socket.schemas.ts';

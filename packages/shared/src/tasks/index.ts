@@ -1,0 +1,2 @@
+export * from './tasks.access.ts';
+export * from './tasks.schemas.ts';
