@@ -11,6 +11,7 @@ import { seedRates } from '../../apps/server/src/modules/rates/rates.seed.ts';
 import { accountingSize, generateAccounting } from '../accounting/generate.ts';
 import { directorySize, generateDirectory } from '../directory/generate.ts';
 import { startBenchServer } from '../support/bench-server.ts';
+import { addMissingIndexes } from '../support/schema-indexes.ts';
 import type { BankingSample, SuggestionKind } from './filters.ts';
 import { bankingMismatches, bankingSize, generateBanking } from './generate.ts';
 
@@ -34,26 +35,6 @@ const SUGGEST: Record<SuggestionKind, ReturnType<typeof sql>> = {
   amountOnly: sql`type = 'RECEIVE' and counterparty_kind is null and cardinality(reference_words) = 0`,
   billPayment: sql`type = 'SPEND' and counterparty_kind = 'supplier'`,
 };
-
-/**
- * A reused database was migrated when it was made: the indexes the schema (`drizzle/0000_init.sql`)
- * gained since are built here, so BENCH_REUSE=1 measures the current schema's plans.
- */
-async function addMissingIndexes(db: Db, log: (line: string) => void) {
-  const init = fs.readFileSync(new URL('../../apps/server/drizzle/0000_init.sql', import.meta.url), 'utf8');
-  const have = new Set(
-    (await rowsOf<{ name: string }>(db.execute(sql`select indexname as name from pg_indexes`))).map(
-      (r) => r.name,
-    ),
-  );
-  for (const statement of init.split('--> statement-breakpoint')) {
-    const m = /^\s*CREATE (?:UNIQUE )?INDEX "([^"]+)"/.exec(statement);
-    if (!m || have.has(m[1]!)) continue;
-    const t0 = Date.now();
-    await db.execute(sql.raw(statement.trim().replace(/;$/, '')));
-    log(`  index ${m[1]} added to the reused database (${seconds(t0)})`);
-  }
-}
 
 await startBenchServer({
   name: 'banking',

@@ -83,9 +83,16 @@ for (const call of REPORT_CALLS) {
   const sqlTimes = await measured(`${call.name}: SQL`);
   const route = rows.find((r) => r[0] === call.name)!;
   const single = alone.find((r) => r[0] === `${call.name}${ALONE}`)!;
-  const p95 = Number(route[4]);
-  const met =
-    Number(route[7]) > 0 ? 'errors' : call.target === null ? 'report' : p95 < call.target ? 'PASS' : 'FAIL';
+  // Judged twice: one caller's wait (the issue's "under 300 ms"), and with the four at once, where
+  // on two cores the queue of calls that each keep a core busy for 100-250 ms is the figure.
+  const verdict = (row: string[]) =>
+    Number(row[7]) > 0
+      ? 'errors'
+      : call.target === null
+        ? 'report'
+        : Number(row[4]) < call.target
+          ? 'PASS'
+          : 'FAIL';
   table.push([
     call.name,
     route[3]!,
@@ -98,7 +105,8 @@ for (const call of REPORT_CALLS) {
     ms(percentile(sqlTimes, 0.5)),
     ms(percentile(sqlTimes, 0.95)),
     call.target === null ? '-' : `< ${call.target}`,
-    met,
+    verdict(single),
+    verdict(route),
   ]);
   console.info(
     `  ${call.name}: service p95 ${ms(percentile(service, 0.95))} ms, SQL p95 ${ms(percentile(sqlTimes, 0.95))} ms`,
@@ -122,8 +130,9 @@ printTable(
     'service p95',
     'SQL p50',
     'SQL p95',
-    'target (route p95)',
-    'met',
+    'target (p95)',
+    'met alone',
+    `met x${CONNECTIONS}`,
   ],
   table,
 );

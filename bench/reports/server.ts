@@ -16,6 +16,7 @@ import { accountingSize, generateAccounting } from '../accounting/generate.ts';
 import { bankingMismatches, bankingSize, generateBanking } from '../banking/generate.ts';
 import { directorySize, generateDirectory } from '../directory/generate.ts';
 import { startBenchServer } from '../support/bench-server.ts';
+import { addMissingIndexes } from '../support/schema-indexes.ts';
 import { REPORT_CALLS, type ReportsSample, reportsSample } from './filters.ts';
 import {
   fillSalesLedger,
@@ -37,27 +38,6 @@ const today = new Date().toISOString().slice(0, 10);
 
 const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as { rows: T[] }).rows;
 const seconds = (t0: number) => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
-
-/**
- * A reused database (BENCH_REUSE=1) was migrated when it was made, and the schema's `0000_init.sql`
- * is regenerated in place: the indexes it gained since are built here, so a rerun measures the
- * current schema's plans (the banking bench does the same for its tables).
- */
-async function addMissingIndexes(db: Db, log: (line: string) => void) {
-  const init = fs.readFileSync(new URL('../../apps/server/drizzle/0000_init.sql', import.meta.url), 'utf8');
-  const have = new Set(
-    (await rowsOf<{ name: string }>(db.execute(sql`select indexname as name from pg_indexes`))).map(
-      (r) => r.name,
-    ),
-  );
-  for (const statement of init.split('--> statement-breakpoint')) {
-    const name = /^\s*CREATE (?:UNIQUE )?INDEX "([^"]+)"/.exec(statement)?.[1];
-    if (!name || have.has(name)) continue;
-    const t0 = Date.now();
-    await db.execute(sql.raw(statement.trim().replace(/;$/, '')));
-    log(`  index ${name} added to the reused database (${seconds(t0)})`);
-  }
-}
 
 await startBenchServer<ReportsSample>({
   name: 'reports',
