@@ -21,6 +21,7 @@ import type { Core } from './platform/core.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.routes.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
+import { createJobs } from './platform/jobs.ts';
 import { type LoggerOverrides, loggerOptions } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { multipartPlugin } from './platform/multipart.ts';
@@ -72,12 +73,16 @@ export async function buildApp({ config, database, mailer, logger, bus }: AppDep
     log: app.log,
     background: createBackground(app.log),
     bus: bus ?? (await createEventBus(config, app.log)),
+    jobs: createJobs({ db, log: app.log }),
   };
   attachBus(db, core.bus);
   // A bus the app made is the app's to close; one given to it belongs to the caller.
   if (!bus) app.addHook('onClose', () => core.bus.close());
   app.decorate('background', core.background);
   app.addHook('onClose', () => core.background.idle());
+  // Timers start in server.ts only (never in tests); closing waits for a run under way.
+  app.decorate('jobs', core.jobs);
+  app.addHook('onClose', () => core.jobs.stop());
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
 

@@ -20,6 +20,8 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// Reminders and other background jobs; the browser tests (NODE_ENV=test) run without them.
+if (config.env !== 'test') app.jobs.start();
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const engine =

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Background } from './background.ts';
+import type { Jobs } from './jobs.ts';
 import type { Mailer } from './mailer.ts';
 import type { EventBus } from './realtime/event-bus.ts';
 
@@ -16,4 +17,6 @@ export interface Core {
   background: Background;
   /** Realtime events to the sockets of every process (publish after commit: `publishAfterCommit`). */
   bus: EventBus;
+  /** Background jobs: `core.jobs.every(name, intervalMs, run)` (platform/jobs.ts). */
+  jobs: Jobs;
 }
