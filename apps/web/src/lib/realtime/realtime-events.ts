@@ -11,7 +11,10 @@ let sender: (frame: ClientFrame) => void = () => console.error('Send error!');
 
 export function subscribeRealtime<T>(type: ServerEventType, handler: (data: T) => void): () => void {
   let set = handlers.get(type);
-  if (!set) handlers.set(type, (set = new Set()));
+  if (!set) {
+    set = new Set();
+    handlers.set(type, set);
+  }
   set.add(handler as Handler);
   return () => set.delete(handler as Handler);
 }
