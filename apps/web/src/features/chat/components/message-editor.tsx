@@ -1,0 +1,73 @@
+import { CHAT_MESSAGE_MAX, type ChatMessage } from '@app/shared/chat/chat.schemas';
+import { Button, Group, Text, Textarea } from '@mantine/core';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import classes from './chat-dock.module.css';
+
+/** Editing one's own message in place: Enter saves, Shift+Enter a new line, Escape cancels. */
+export function MessageEditor({
+  message,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  message: ChatMessage;
+  saving: boolean;
+  onSave: (body: string) => void;
+  onCancel: () => void;
+}) {
+  const [text, setText] = useState(message.body);
+  const ref = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    el.focus();
+    el.setSelectionRange(el.value.length, el.value.length);
+  }, []);
+
+  const save = () => {
+    const body = text.trim();
+    if (!body || saving) return;
+    if (body === message.body) onCancel();
+    else onSave(body);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      onCancel();
+    } else if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      save();
+    }
+  };
+
+  return (
+    <div className={classes.editor}>
+      <Textarea
+        ref={ref}
+        aria-label="Edit message"
+        autosize
+        minRows={1}
+        maxRows={6}
+        maxLength={CHAT_MESSAGE_MAX}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        error={text.trim() ? undefined : 'A message cannot be empty; delete it instead.'}
+      />
+      <Group gap={6} justify="flex-end" mt={4}>
+        <Text size="xs" c="dimmed" style={{ flex: 1 }}>
+          Enter saves · Esc cancels
+        </Text>
+        <Button size="compact-xs" variant="default" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button size="compact-xs" onClick={save} loading={saving} disabled={!text.trim()}>
+          Save
+        </Button>
+      </Group>
+    </div>
+  );
+}
