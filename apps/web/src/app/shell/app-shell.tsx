@@ -1,6 +1,7 @@
 import { canAccess } from '@app/shared/auth/access';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ChatDock } from '../../features/chat/components/chat-dock.tsx';
 import { usePageLabelOf } from '../../lib/navigation/page-label.ts';
 import { useSignedInUser } from '../../lib/session/current-user.ts';
 import { AppHeader } from '../header/app-header.tsx';
@@ -52,6 +53,7 @@ export function AppShellLayout() {
         <main className={classes.content}>
           {allowed ? <Outlet /> : <NoAccessPage title={route?.title} />}
         </main>
+        <ChatDock />
       </div>
     </div>
   );
