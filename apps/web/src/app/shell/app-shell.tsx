@@ -10,6 +10,7 @@ import { documentTitle } from '../routes/route-table.ts';
 import { useAppRoute } from '../routes/use-app-route.ts';
 import classes from './shell.module.css';
 import { SideNav } from './side-nav.tsx';
+import { useLiveUpdates } from './use-live-updates.ts';
 
 /** The authenticated shell of spec 2.1-2.3: navigation, header, and the page. */
 export function AppShellLayout() {
@@ -17,6 +18,7 @@ export function AppShellLayout() {
   const route = useAppRoute();
   const location = useLocation();
   const [navOpen, setNavOpen] = useState(false);
+  useLiveUpdates(user);
 
   // spec 2.2: the navigation collapses after each navigation ends
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change only

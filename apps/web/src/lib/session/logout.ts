@@ -1,5 +1,6 @@
 import { http } from '../http/http-client.ts';
 import { clearListFilters } from '../navigation/list-filters.ts';
+import { stopRealtime } from '../realtime/realtime-connection.ts';
 import { clearAccessToken, getAccessToken } from './access-token.ts';
 
 export const LOGIN_PATH = '/login';
@@ -14,6 +15,7 @@ export function reloadToLogin(): void {
  * to the person leaving; the visited-URL history lives in memory and goes with the reload.
  */
 export function clearSessionAndReload(): void {
+  stopRealtime(); // no reconnecting with a token that is gone while the page reloads
   clearAccessToken();
   clearListFilters();
   reloadToLogin();

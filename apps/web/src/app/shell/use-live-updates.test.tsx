@@ -1,0 +1,139 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openChannel, setOpenChannels } from '../../lib/realtime/open-channels.ts';
+import { setAccessToken } from '../../lib/session/access-token.ts';
+import { currentUserKey } from '../../lib/session/current-user.ts';
+import { FakeWebSocket, installFakeWebSocket } from '../../test/fake-web-socket.ts';
+import { TestProviders, testQueryClient } from '../../test/providers.tsx';
+import { makeUser } from '../../test/user-fixture.ts';
+import { toastStore } from '../../ui/toasts/toast-store.ts';
+import { RootLayout } from '../root-layout.tsx';
+import { AppShellLayout } from './app-shell.tsx';
+
+const ME = makeUser({ id: 7, name: 'Frida Olsen', notify_counter: 2 });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  installFakeWebSocket();
+  setAccessToken('tok-frida');
+  toastStore.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  setOpenChannels([]);
+  toastStore.clear();
+});
+
+function renderShell() {
+  const client = testQueryClient();
+  client.setQueryData(currentUserKey, ME);
+  const router = createMemoryRouter(
+    [
+      {
+        Component: RootLayout,
+        children: [
+          { Component: AppShellLayout, children: [{ path: '/requests', element: <p>requests</p> }] },
+        ],
+      },
+    ],
+    { initialEntries: ['/requests'] },
+  );
+  const view = render(
+    <TestProviders client={client}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  const socket = FakeWebSocket.latest();
+  act(() => socket.open());
+  // React Query tells its observers on a timer tick (faked here)
+  const receive = (message: unknown) =>
+    act(() => {
+      socket.receive(message);
+      vi.advanceTimersByTime(0);
+    });
+  return { ...view, client, socket, receive };
+}
+
+const notices = () =>
+  toastStore.getSnapshot().map((t) => ({ kind: t.kind, title: t.title, message: t.message }));
+const passes = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe('live updates in the authenticated shell', () => {
+  it('opens the socket with the stored token and closes it when the shell goes', () => {
+    const { socket, unmount } = renderShell();
+    expect(socket.url).toMatch(/^ws:\/\/.+\/notifications\/\?token=tok-frida$/);
+    unmount();
+    expect(socket.closedWith).toBe(1000);
+  });
+
+  it('moves the bell on a notification event: to the count the server sends, else one more', () => {
+    const { receive } = renderShell();
+    expect(screen.getByRole('link', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    receive({ type: 'notification', data: { id: 40, type: 'TaskDeadline', title: 'Visa papers', data: {} } });
+    expect(screen.getByRole('link', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
+    receive({
+      type: 'notification',
+      data: { id: 41, type: 'NewRequest', title: 'Request TPRO-0042', data: {}, notify_counter: 9 },
+    });
+    expect(screen.getByRole('link', { name: 'Notifications, 9 unread' })).toBeInTheDocument();
+  });
+
+  it('raises a notify notice for a new task that stays until closed; other kinds leave after 5000 ms', () => {
+    const { receive } = renderShell();
+    receive({
+      type: 'notification',
+      data: { id: 50, type: 'NewTask', title: 'Call the hotel', data: { task_id: 3 } },
+    });
+    receive({ type: 'notification', data: { id: 51, type: 'TaskDeadline', title: 'Visa papers', data: {} } });
+    expect(notices()).toEqual([
+      { kind: 'info', title: 'Task deadline', message: 'Visa papers' },
+      { kind: 'info', title: 'New task', message: 'Call the hotel' },
+    ]);
+    passes(5000 + 300 + 1);
+    expect(notices()).toEqual([{ kind: 'info', title: 'New task', message: 'Call the hotel' }]);
+    passes(10 * 60_000);
+    expect(notices()).toHaveLength(1);
+    const [sticky] = toastStore.getSnapshot();
+    act(() => toastStore.dismiss(sticky!.id));
+    passes(300);
+    expect(notices()).toEqual([]);
+  });
+
+  it('raises a message notice with the author and the message for a channel that is not open', () => {
+    const { receive } = renderShell();
+    const message = (id: number, channel: number, author = { id: 8, name: 'Boris Back' }) => ({
+      type: 'chat.message',
+      data: {
+        id,
+        chat_channel_id: channel,
+        author,
+        body: `Hello ${id}`,
+        created_at: '2026-03-02T09:30:00Z',
+        edited_at: null,
+        deleted: false,
+      },
+    });
+    const close = openChannel(4);
+    receive(message(1, 4)); // open: the conversation shows it, no notice
+    receive(message(2, 5)); // another channel: a notice
+    receive(message(3, 5, { id: 7, name: 'Frida Olsen' })); // my own, from another tab
+    close();
+    receive(message(4, 4)); // closed now
+    expect(notices()).toEqual([
+      { kind: 'info', title: 'Boris Back', message: 'Hello 4' },
+      { kind: 'info', title: 'Boris Back', message: 'Hello 2' },
+    ]);
+    passes(5000 + 300 + 1);
+    expect(notices()).toEqual([]);
+  });
+
+  it('ignores typing and read events for notices and the bell', () => {
+    const { receive } = renderShell();
+    receive({ type: 'chat.typing', data: { chat_channel_id: 5, user: { id: 8, name: 'Boris Back' } } });
+    receive({ type: 'chat.read', data: { chat_channel_id: 5, user_id: 8, message_id: 3 } });
+    expect(notices()).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+  });
+});

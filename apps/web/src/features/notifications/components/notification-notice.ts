@@ -1,0 +1,19 @@
+import type { Notification } from '@app/shared/notifications/notifications.schemas';
+import { toast } from '../../../ui/toasts/toast-store.ts';
+import { isStickyNotice, isWarningNotice, notificationLabel } from './notification-labels.ts';
+
+/** A `notification` event's data: the stored notification, and the unread count when the server adds it. */
+export type NotificationEvent = Partial<Notification> & { notify_counter?: number };
+
+/**
+ * The notice of type notify (spec 3, 4 and 9): titled by its kind, saying the notification's
+ * title. NewTask, NewRequest and NewEmail stay until closed; the others leave after 5000 ms.
+ */
+export function raiseNotificationNotice(event: NotificationEvent): void {
+  const label = notificationLabel(event.type);
+  const title = typeof event.title === 'string' ? event.title.trim() : '';
+  const options = { sticky: isStickyNotice(event.type) };
+  const show = isWarningNotice(event.type) ? toast.warning : toast.info;
+  if (title) show(title, label, options);
+  else show(label, undefined, options);
+}
