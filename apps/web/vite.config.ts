@@ -11,7 +11,8 @@ export default defineConfig({
     proxy: {
       '/api': apiTarget,
       '/media': apiTarget,
-      '/notifications': { target: apiTarget, ws: true },
+      // the socket only: the page /notifications (no trailing slash) stays Vite's
+      '^/notifications/': { target: apiTarget, ws: true },
     },
   },
 });
