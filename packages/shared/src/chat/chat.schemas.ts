@@ -9,6 +9,7 @@ import {
   requiredString,
   uniqueArray,
 } from '../validation/fields.schemas.ts';
+import { MESSAGES } from '../validation/messages.ts';
 
 export const CHAT_CHANNEL_KINDS = ['direct', 'group'] as const;
 export type ChatChannelKind = (typeof CHAT_CHANNEL_KINDS)[number];
@@ -49,13 +50,26 @@ export const ChatChannelSchema = z.object({
 });
 export type ChatChannel = z.infer<typeof ChatChannelSchema>;
 
-/** A direct channel names the one other user (an existing one is answered); a group its title and members. */
-export const CreateChatChannelBodySchema = z.strictObject({
-  kind: enumField(CHAT_CHANNEL_KINDS).default('group'),
-  title: requiredString(CHAT_TITLE_MAX).optional(),
-  users: uniqueArray(idField()).min(1).max(CHAT_MEMBERS_MAX),
-});
+/**
+ * A direct channel names the one other user (the existing channel of the pair is answered, 200);
+ * a group its title and members (the creator is always one of them; a title is ignored on a
+ * direct channel, which is titled by the other member's name).
+ */
+export const CreateChatChannelBodySchema = z
+  .strictObject({
+    kind: enumField(CHAT_CHANNEL_KINDS).default('group'),
+    title: requiredString(CHAT_TITLE_MAX).optional(),
+    users: uniqueArray(idField())
+      .min(1, 'Choose at least one member')
+      .max(CHAT_MEMBERS_MAX, `A channel holds at most ${CHAT_MEMBERS_MAX} members`),
+  })
+  .superRefine((body, ctx) => {
+    if (body.kind === 'group' && !body.title)
+      ctx.addIssue({ code: 'custom', path: ['title'], message: MESSAGES.required });
+  });
 export type CreateChatChannelBody = z.input<typeof CreateChatChannelBodySchema>;
+/** The body once parsed (`kind` defaulted). */
+export type CreateChatChannelValues = z.output<typeof CreateChatChannelBodySchema>;
 
 export const ChatChannelListQuerySchema = z.object({
   ...ListQuerySchema.pick({ limit: true, offset: true, search: true }).shape,
@@ -69,6 +83,22 @@ export const ChatMessageListQuerySchema = z.object({
 });
 export type ChatMessageListQuery = z.infer<typeof ChatMessageListQuerySchema>;
 
+/** A page of history, newest first; `has_more` says whether older messages remain (ask with `before`). */
+export const ChatMessagePageSchema = z.object({
+  data: z.array(ChatMessageSchema),
+  meta: z.object({ limit: z.number().int(), has_more: z.boolean() }),
+});
+export type ChatMessagePage = z.infer<typeof ChatMessagePageSchema>;
+
+/** The caller's read marker of a channel after marking a message read (it never moves back). */
+export const ChatReadMarkerSchema = z.object({
+  chat_channel_id: z.number().int(),
+  user_id: z.number().int(),
+  last_read_message_id: z.number().int().nullable(),
+  unread_count: z.number().int(),
+});
+export type ChatReadMarker = z.infer<typeof ChatReadMarkerSchema>;
+
 export const SendChatMessageBodySchema = z.strictObject({
   body: requiredString(CHAT_MESSAGE_MAX, { multiline: true }),
 });
@@ -81,8 +111,8 @@ export const EditChatMessageBodySchema = z.object({
 });
 export type EditChatMessageBody = z.infer<typeof EditChatMessageBodySchema>;
 
-/** Spec 7 sends the message object to mark it read; only its id is read, and the path's wins. */
-export const ReadChatMessageBodySchema = z.object({ id: idField().optional() }).optional();
+/** Spec 7 sends the message object to mark it read; only its id is read, and the path's wins (no body is fine too). */
+export const ReadChatMessageBodySchema = z.object({ id: idField().optional() }).nullish();
 
 export const AddChatUserBodySchema = z.object({ user: idField() });
 export type AddChatUserBody = z.infer<typeof AddChatUserBodySchema>;

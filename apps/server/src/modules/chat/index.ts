@@ -1,4 +1,18 @@
+import type { Core } from '../../platform/core.ts';
 import type { ServerModule } from '../../platform/module.ts';
+import type { App } from '../../platform/types.ts';
+import { createChatFrameHandler } from './chat.frames.ts';
+import { chatRoutes } from './chat.routes.ts';
+import { seedChat } from './chat.seed.ts';
+import { createChatService } from './chat.service.ts';
 
 /** Chat (issue 13): channels, members, messages, read markers and typing. */
-export const chatModule: ServerModule = { name: 'chat', register: async () => {} };
+async function registerChatModule(app: App, core: Core): Promise<void> {
+  const chat = createChatService({ db: core.db });
+  await chatRoutes(app, { chat });
+  // The socket hands typing and read frames to their owner (platform/realtime/client-frames.ts).
+  // Guarded until the socket plugin that decorates the app is in.
+  if (typeof app.useClientFrames === 'function') app.useClientFrames(createChatFrameHandler({ chat }));
+}
+
+export const chatModule: ServerModule = { name: 'chat', register: registerChatModule, seed: seedChat };
