@@ -1,0 +1,255 @@
+import type { TaskPriority, TaskScope, TaskStatus } from '@app/shared';
+import { type AnyColumn, and, count, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { containsPattern, fold, searchId } from '../../platform/full-text-search.ts';
+import { allOf } from '../../platform/list-query/filtering.ts';
+import { orderBy, parseOrdering } from '../../platform/list-query/sorting.ts';
+import { clients } from '../directory/clients.table.ts';
+import { requests } from '../requests/requests.table.ts';
+import { users } from '../users/users.table.ts';
+import { tasks } from './tasks.table.ts';
+
+export type TaskRow = typeof tasks.$inferSelect;
+export type TaskInsert = typeof tasks.$inferInsert;
+
+/** A task with the names the API shows beside its ids. */
+export interface TaskView {
+  task: TaskRow;
+  assignee_name: string;
+  author_name: string;
+  request_number: string | null;
+  client_name: string | null;
+}
+
+export interface TaskFilter {
+  scope: TaskScope;
+  /** The signed-in user: "mine" and "assigned" are theirs. */
+  viewer: number;
+  status?: TaskStatus | null | undefined;
+  priority?: TaskPriority | null | undefined;
+  assignee?: number | undefined;
+  author?: number | undefined;
+  request?: number | undefined;
+  client?: number | undefined;
+  overdue?: boolean | undefined;
+  search?: string | undefined;
+  ordering: string;
+  /** The clock "overdue" is read against. */
+  now: Date;
+}
+
+const assignee = alias(users, 'assignee');
+const author = alias(users, 'author');
+
+/** Overdue: a deadline passed and the task not in Control or Completed. */
+export const overdueCondition = (now: Date): SQL =>
+  sql`(${tasks.deadline} < ${now.toISOString()}::timestamptz and ${tasks.status} <> 'Control' and ${tasks.status} <> 'Completed')`;
+
+const STATUS_RANK = sql`case ${tasks.status} when 'Not started' then 0 when 'In progress' then 1 when 'Control' then 2 else 3 end`;
+
+const ORDER_COLUMNS = {
+  deadline: { column: tasks.deadline, nullable: true },
+  created_at: { column: tasks.created_at },
+  priority: { column: tasks.priority },
+  // the board's order, not the alphabet's
+  status: { column: STATUS_RANK as unknown as AnyColumn },
+  title: { column: tasks.title },
+  id: { column: tasks.id },
+};
+
+/** Lower-cased, accent-free title and description: what the list's search reads. */
+export const taskSearchText = (title: string, description: string) => fold(`${title}\n${description}`);
+
+function scopeCondition(f: TaskFilter): SQL | undefined {
+  switch (f.scope) {
+    case 'mine':
+      return eq(tasks.assignee_id, f.viewer);
+    case 'assigned':
+      return eq(tasks.author_id, f.viewer);
+    case 'all':
+      return undefined;
+    default: {
+      const unknown: never = f.scope;
+      return unknown;
+    }
+  }
+}
+
+function conditions(f: TaskFilter): SQL | undefined {
+  const search = f.search?.trim();
+  const id = searchId(search);
+  return allOf([
+    scopeCondition(f),
+    f.status ? eq(tasks.status, f.status) : undefined,
+    f.priority ? eq(tasks.priority, f.priority) : undefined,
+    f.assignee ? eq(tasks.assignee_id, f.assignee) : undefined,
+    f.author ? eq(tasks.author_id, f.author) : undefined,
+    f.request ? eq(tasks.request_id, f.request) : undefined,
+    f.client ? eq(tasks.client_id, f.client) : undefined,
+    f.overdue === true ? overdueCondition(f.now) : undefined,
+    f.overdue === false ? sql`not coalesce(${overdueCondition(f.now)}, false)` : undefined,
+    search
+      ? or(like(tasks.search_text, containsPattern(fold(search))), id ? eq(tasks.id, id) : undefined)
+      : undefined,
+  ]);
+}
+
+const viewSelection = {
+  task: tasks,
+  assignee_name: assignee.name,
+  author_name: author.name,
+  request_number: requests.number,
+  client_name: sql<string | null>`${clients.first_name} || ' ' || ${clients.last_name}`,
+};
+
+export const tasksRepository = {
+  /**
+   * One page of ids from the tasks table alone (with the total), then those rows with their
+   * names: the joins cost 20 lookups, not one per match.
+   */
+  async list(
+    ex: Executor,
+    f: TaskFilter,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: TaskView[]; total: number }> {
+    const where = conditions(f);
+    const [page, totals] = await Promise.all([
+      ex
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(where)
+        .orderBy(...orderBy(parseOrdering(f.ordering, ORDER_COLUMNS), tasks.id))
+        .limit(limit)
+        .offset(offset),
+      ex.select({ n: count() }).from(tasks).where(where),
+    ]);
+    const ids = page.map((r) => r.id);
+    const rows = await tasksRepository.viewsByIds(ex, ids);
+    const byId = new Map(rows.map((r) => [r.task.id, r]));
+    return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: Number(totals[0]?.n ?? 0) };
+  },
+
+  async viewsByIds(ex: Executor, ids: number[]): Promise<TaskView[]> {
+    if (ids.length === 0) return [];
+    return ex
+      .select(viewSelection)
+      .from(tasks)
+      .innerJoin(assignee, eq(assignee.id, tasks.assignee_id))
+      .innerJoin(author, eq(author.id, tasks.author_id))
+      .leftJoin(requests, eq(requests.id, tasks.request_id))
+      .leftJoin(clients, eq(clients.id, tasks.client_id))
+      .where(inArray(tasks.id, ids));
+  },
+
+  async findView(ex: Executor, id: number): Promise<TaskView | null> {
+    return (await tasksRepository.viewsByIds(ex, [id]))[0] ?? null;
+  },
+
+  /** Locks the row for the rest of the transaction, so the before-image of a change is exact. */
+  async findForUpdate(ex: Executor, id: number): Promise<TaskRow | null> {
+    return (await ex.select().from(tasks).where(eq(tasks.id, id)).for('update'))[0] ?? null;
+  },
+
+  async insert(ex: Executor, values: TaskInsert): Promise<TaskRow> {
+    return (await ex.insert(tasks).values(values).returning())[0]!;
+  },
+
+  /** Updates only at the version the editor loaded; null means someone else changed it first. */
+  async updateVersioned(
+    ex: Executor,
+    id: number,
+    version: number,
+    values: Partial<TaskInsert>,
+  ): Promise<TaskRow | null> {
+    const rows = await ex
+      .update(tasks)
+      .set({ ...values, updated_at: new Date(), version: sql`${tasks.version} + 1` })
+      .where(and(eq(tasks.id, id), eq(tasks.version, version)))
+      .returning();
+    return rows[0] ?? null;
+  },
+
+  async delete(ex: Executor, id: number): Promise<void> {
+    await ex.delete(tasks).where(eq(tasks.id, id));
+  },
+
+  async user(ex: Executor, id: number) {
+    const rows = await ex
+      .select({
+        id: users.id,
+        name: users.name,
+        role: users.role,
+        type: users.type,
+        is_active: users.is_active,
+      })
+      .from(users)
+      .where(eq(users.id, id));
+    return rows[0] ?? null;
+  },
+
+  async request(ex: Executor, id: number) {
+    const rows = await ex
+      .select({ id: requests.id, number: requests.number })
+      .from(requests)
+      .where(eq(requests.id, id));
+    return rows[0] ?? null;
+  },
+
+  async client(ex: Executor, id: number) {
+    const rows = await ex
+      .select({ id: clients.id, archived_at: clients.archived_at })
+      .from(clients)
+      .where(eq(clients.id, id));
+    return rows[0] ?? null;
+  },
+
+  /**
+   * Claims the reminders of `kind` not sent yet, for open tasks (not in Control or Completed):
+   * `task_due` for a deadline from `now` to `now + withinMs`, `task_overdue` for one before `now`.
+   * One `insert … select … on conflict do nothing returning`, so two runs at once (or a rerun)
+   * claim each (task, deadline) once; the key carries the deadline, so a moved one reminds again.
+   */
+  async claimReminders(
+    ex: Executor,
+    kind: 'task_due' | 'task_overdue',
+    now: Date,
+    withinMs: number,
+    limit: number,
+  ): Promise<
+    Array<{ id: number; title: string; assignee_id: number; author_id: number; deadline: Date | null }>
+  > {
+    const at = now.toISOString();
+    const window =
+      kind === 'task_due'
+        ? sql`t.deadline >= ${at}::timestamptz and t.deadline <= ${new Date(now.getTime() + withinMs).toISOString()}::timestamptz`
+        : sql`t.deadline < ${at}::timestamptz`;
+    const claimed = await queryRows<{ subject_id: number }>(
+      ex,
+      sql`insert into reminders_sent (kind, subject_id, due)
+        select ${kind}, t.id, t.deadline from tasks t
+        where t.deadline is not null and t.status <> 'Completed' and t.status <> 'Control' and ${window}
+          and not exists (
+            select 1 from reminders_sent r where r.kind = ${kind} and r.subject_id = t.id and r.due = t.deadline
+          )
+        order by t.deadline, t.id
+        limit ${limit}
+        on conflict do nothing
+        returning subject_id`,
+    );
+    const ids = claimed.map((r) => Number(r.subject_id));
+    if (ids.length === 0) return [];
+    return ex
+      .select({
+        id: tasks.id,
+        title: tasks.title,
+        assignee_id: tasks.assignee_id,
+        author_id: tasks.author_id,
+        deadline: tasks.deadline,
+      })
+      .from(tasks)
+      .where(inArray(tasks.id, ids))
+      .orderBy(tasks.id);
+  },
+};
