@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { useSignedInUser } from '../../../lib/session/current-user.ts';
 import { RecordHeader } from '../../../ui/record-header/record-header.tsx';
 import { RecordState } from '../../../ui/record-header/record-state.tsx';
+import { RecordTasksPanel } from '../../../ui/tasks/record-tasks-panel.tsx';
 import { toast } from '../../../ui/toasts/toast-store.ts';
 import { useRecord } from '../api/get-record.ts';
 import { useUpdateRecord } from '../api/update-record.ts';
@@ -110,6 +111,7 @@ export function ClientPage() {
             )}
             {/* the deposit is accounting's: other roles would be refused it */}
             {canAccess(user, ACCOUNTING_ACCESS) ? <ClientBalanceCard clientId={client.id} /> : null}
+            <RecordTasksPanel client={{ id: client.id, name: client.named }} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>

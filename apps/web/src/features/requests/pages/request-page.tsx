@@ -8,6 +8,7 @@ import { useSignedInUser } from '../../../lib/session/current-user.ts';
 import { todayIso } from '../../../ui/dates/date-format.ts';
 import { RecordHeader } from '../../../ui/record-header/record-header.tsx';
 import { RecordState } from '../../../ui/record-header/record-state.tsx';
+import { RecordTasksPanel } from '../../../ui/tasks/record-tasks-panel.tsx';
 import { useRequest } from '../api/get-request.ts';
 import { DeadlineAlert } from '../components/request/deadline-alert.tsx';
 import { InvoicesPanel } from '../components/request/invoices-panel.tsx';
@@ -85,6 +86,7 @@ export function RequestPage() {
       <DeadlineAlert request={request} today={today} />
       <RequestDetails request={request} />
       <LinesPanel request={request} abilities={abilities} today={today} onReload={reload} />
+      <RecordTasksPanel request={{ id: request.id, number: request.number }} />
       {canAccess(user, ACCOUNTING_ACCESS) ? <InvoicesPanel request={request} /> : null}
       <Grid gap="md">
         {request.kind === 'service' ? (

@@ -1,0 +1,34 @@
+import { TASK_PRIORITIES, TASK_STATUSES } from '@app/shared/value-lists';
+import { Switch } from '@mantine/core';
+import { flagFilter } from '../../../ui/list/filter-bindings.ts';
+import { FilterBox, SelectFilter } from '../../../ui/list/list-filters.tsx';
+import type { ListStateApi } from '../../../ui/list/use-list-state.ts';
+
+/** Status (the list only: the board's columns are the statuses), priority and "overdue only". */
+export function TaskFilters({ list, board }: { list: ListStateApi; board: boolean }) {
+  return (
+    <>
+      {board ? null : (
+        <SelectFilter
+          list={list}
+          name="status"
+          width={170}
+          label="Status"
+          data={TASK_STATUSES}
+          placeholder="Any status"
+        />
+      )}
+      <SelectFilter
+        list={list}
+        name="priority"
+        width={150}
+        label="Priority"
+        data={TASK_PRIORITIES}
+        placeholder="Any priority"
+      />
+      <FilterBox width={150}>
+        <Switch mb={8} label="Overdue only" {...flagFilter(list, 'overdue')} />
+      </FilterBox>
+    </>
+  );
+}

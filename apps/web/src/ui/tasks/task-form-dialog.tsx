@@ -1,0 +1,449 @@
+import { REQUEST_HOURS, REQUEST_MINUTES } from '@app/shared/requests/requests.schemas';
+import { TASK_TITLE_MAX, type Task } from '@app/shared/tasks/tasks.schemas';
+import { TASK_PRIORITIES, TASK_STATUSES, type TaskStatus } from '@app/shared/value-lists';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  Input,
+  Modal,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useId, useState } from 'react';
+import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
+import { formatDateTime } from '../../lib/format/format-date.ts';
+import { setFormError, showServerFieldErrors } from '../../lib/forms/server-field-errors.ts';
+import { errorDetail, isHttpError } from '../../lib/http/http-error.ts';
+import { useSignedInUser } from '../../lib/session/current-user.ts';
+import { useCreateTask } from '../../lib/tasks/create-task.ts';
+import { getTask } from '../../lib/tasks/get-task.ts';
+import { localTimeZone } from '../../lib/tasks/task-deadline.ts';
+import { canDeleteTask, canEditTaskDetails, statusMoves } from '../../lib/tasks/task-rules.ts';
+import { useUpdateTask } from '../../lib/tasks/update-task.ts';
+import { todayIso } from '../dates/date-format.ts';
+import { DatePicker } from '../dates/date-picker.tsx';
+import { PickerField, SelectField, TextAreaField } from '../form/form-fields.tsx';
+import { toast } from '../toasts/toast-store.ts';
+import { DeleteTaskDialog } from './delete-task-dialog.tsx';
+import {
+  createTaskBody,
+  newTaskValues,
+  TASK_SERVER_FIELDS,
+  type TaskFormInput,
+  type TaskFormOutput,
+  type TaskPrefill,
+  taskFormSchema,
+  taskValues,
+  updateTaskBody,
+} from './task-form-values.ts';
+
+/** Staff who hold tasks: FO and BO managers and the Admins (the managers picker with Admins). */
+const STAFF_PICKER = { with_admins: true } as const;
+const LINK_OPTIONS = [
+  { value: 'none', label: 'Nothing' },
+  { value: 'request', label: 'Request' },
+  { value: 'client', label: 'Client' },
+];
+/** When a day is picked first, the deadline starts at the end of the working day. */
+const DEFAULT_HOUR = '18';
+
+export interface TaskFormDialogProps {
+  opened: boolean;
+  /** The task to edit; null opens a new one. */
+  task: Task | null;
+  /** A new task's starting link (the request or client page it was opened from). */
+  prefill?: TaskPrefill;
+  onClose: () => void;
+  onSaved?: (task: Task) => void;
+}
+
+/**
+ * Create or edit a task: title, description, priority, status, assignee, deadline (a day, hour
+ * and minute in the person's own time zone) and what it is about. What a person may change
+ * follows the task rules (lib/tasks/task-rules.ts); the server checks them again.
+ */
+export function TaskFormDialog({ opened, task, prefill, onClose, onSaved }: TaskFormDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={task ? 'Task' : 'New task'} size="lg">
+      {opened ? (
+        <TaskForm
+          key={task ? `${task.id}` : 'new'}
+          task={task}
+          prefill={prefill}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function TaskForm({ task: initial, prefill, onClose, onSaved }: Omit<TaskFormDialogProps, 'opened'>) {
+  const me = useSignedInUser();
+  const [task, setTask] = useState<Task | null>(initial);
+  const [stale, setStale] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const createCall = useCreateTask();
+  const updateCall = useUpdateTask();
+  const form = useForm<TaskFormInput, unknown, TaskFormOutput>({
+    resolver: zodResolver(taskFormSchema),
+    defaultValues: task ? taskValues(task) : newTaskValues(prefill),
+  });
+  const { control, formState } = form;
+
+  const editable = task === null || canEditTaskDetails(task, me);
+  const moves = task ? statusMoves(task, me) : [];
+  const statuses: TaskStatus[] = task
+    ? TASK_STATUSES.filter((s) => s === task.status || moves.includes(s))
+    : ['Not started', 'In progress'];
+  const canSave = editable || moves.length > 0;
+  const saving = createCall.isPending || updateCall.isPending;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (task) {
+        const body = updateTaskBody(task, values);
+        if (body) {
+          const saved = await updateCall.mutateAsync({ id: task.id, body });
+          toast.success('The task was saved.');
+          onSaved?.(saved);
+        }
+      } else {
+        const saved = await createCall.mutateAsync(createTaskBody(values));
+        toast.success(
+          saved.assignee.id === me.id
+            ? 'The task was created.'
+            : `The task was created for ${saved.assignee.name}.`,
+        );
+        onSaved?.(saved);
+      }
+      onClose();
+    } catch (error) {
+      if (isHttpError(error) && error.status === 409) {
+        setStale(errorDetail(error) ?? 'This task was changed by someone else.');
+        return;
+      }
+      showServerFieldErrors(error, TASK_SERVER_FIELDS, setFormError(form.setError));
+    }
+  });
+
+  const reloadLatest = async () => {
+    if (!task) return;
+    const latest = await getTask(task.id).catch(() => null);
+    if (!latest) return;
+    setTask(latest);
+    setStale(null);
+    form.reset(taskValues(latest));
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={task ? `Task ${task.title}` : 'New task'}>
+      <Stack gap="md">
+        {stale ? (
+          <Alert color="yellow" variant="light" role="alert" title="Changed by someone else">
+            <Stack gap="xs" align="flex-start">
+              {stale}
+              <Button size="xs" variant="light" onClick={() => void reloadLatest()}>
+                Load the latest version
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+        {task && !canSave ? (
+          <Text size="sm" c="dimmed" role="note">
+            Only the author ({task.author.name}) can change this task
+            {task.status === 'Control' ? ': it waits for their check.' : '.'}
+          </Text>
+        ) : null}
+        {task && editable === false && moves.length > 0 ? (
+          <Text size="sm" c="dimmed" role="note">
+            As its assignee you move its status; the author ({task.author.name}) changes the rest.
+          </Text>
+        ) : null}
+        <TextInput
+          label="Title"
+          withAsterisk
+          data-autofocus
+          maxLength={TASK_TITLE_MAX}
+          readOnly={!editable}
+          error={formState.errors.title?.message}
+          {...form.register('title')}
+        />
+        <TextAreaField control={control} name="description" label="Description" rows={4} maxLength={5000} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <PriorityField form={form} disabled={!editable} />
+          <SelectField
+            control={control}
+            name="status"
+            label="Status"
+            data={statuses}
+            required
+            clearable={false}
+            disabled={statuses.length < 2}
+            description={statusHint(task, me.id)}
+          />
+        </SimpleGrid>
+        <Box>
+          <PickerField
+            control={control}
+            name="assignee"
+            label="Assignee"
+            object="managers/picker"
+            params={STAFF_PICKER}
+            preloadParams={STAFF_PICKER}
+            displayField="named"
+            extraField="extra"
+            required
+            disabled={!editable}
+            placeholder="Who does it"
+            initialItems={[
+              { id: me.id, named: me.name },
+              ...(task ? [{ id: task.assignee.id, named: task.assignee.name }] : []),
+            ]}
+          />
+          {editable ? (
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              mt={4}
+              onClick={() => form.setValue('assignee', me.id, { shouldValidate: true, shouldDirty: true })}
+            >
+              Assign to me
+            </Button>
+          ) : null}
+        </Box>
+        <DeadlineFields form={form} disabled={!editable} creating={task === null} />
+        <LinkFields form={form} disabled={!editable} task={task} prefill={prefill} />
+        {task ? (
+          <Text size="xs" c="dimmed">
+            Set by {task.author.name} on {formatDateTime(task.created_at)}
+            {task.completed_at ? ` · completed on ${formatDateTime(task.completed_at)}` : ''}
+          </Text>
+        ) : null}
+        <Group justify="space-between" gap="sm" mt="xs">
+          {task && canDeleteTask(task, me) ? (
+            <Button variant="subtle" color="red.8" onClick={() => setDeleting(true)} disabled={saving}>
+              Delete
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap="sm">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              {canSave ? 'Cancel' : 'Close'}
+            </Button>
+            {canSave ? (
+              <Button type="submit" loading={saving}>
+                {task ? 'Save' : 'Create task'}
+              </Button>
+            ) : null}
+          </Group>
+        </Group>
+      </Stack>
+      <DeleteTaskDialog
+        task={deleting ? task : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={onClose}
+      />
+    </form>
+  );
+}
+
+/** What the status choice means for this person, under the field. */
+function statusHint(task: Task | null, me: number): string | undefined {
+  if (!task) return 'A new task usually starts as Not started.';
+  if (task.status === 'Control') {
+    return task.author.id === me
+      ? 'Done by the assignee: accept it as Completed, or return it to In progress.'
+      : `Done, waiting for ${task.author.name}’s check.`;
+  }
+  if (task.assignee.id === me && task.author.id !== me && task.status !== 'Completed') {
+    return 'When it is done, move it to Control for the author’s check.';
+  }
+  return undefined;
+}
+
+type TaskForm = UseFormReturn<TaskFormInput, unknown, TaskFormOutput>;
+
+function PriorityField({ form, disabled }: { form: TaskForm; disabled: boolean }) {
+  const labelId = useId();
+  return (
+    <Controller
+      control={form.control}
+      name="priority"
+      render={({ field }) => (
+        <Box>
+          <Input.Label id={labelId} component="div">
+            Priority
+          </Input.Label>
+          <SegmentedControl
+            fullWidth
+            role="radiogroup"
+            aria-labelledby={labelId}
+            name={field.name}
+            data={[...TASK_PRIORITIES]}
+            value={field.value}
+            onChange={field.onChange}
+            disabled={disabled}
+            color={field.value === 'Urgent' ? 'red.8' : undefined}
+          />
+        </Box>
+      )}
+    />
+  );
+}
+
+/** The deadline: a day, then its hour (00-23) and minute (in fives), in the person's time zone. */
+function DeadlineFields({
+  form,
+  disabled,
+  creating,
+}: {
+  form: TaskForm;
+  disabled: boolean;
+  creating: boolean;
+}) {
+  const { control, setValue, getValues } = form;
+  const timeZone = localTimeZone();
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Controller
+            control={control}
+            name="deadline_date"
+            render={({ field, fieldState }) => (
+              <DatePicker
+                label="Deadline"
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                value={field.value || null}
+                // a new task's deadline lies ahead; an old one may be kept as it is
+                minDate={creating ? todayIso() : undefined}
+                disabled={disabled}
+                onChange={(day) => {
+                  field.onChange(day ?? '');
+                  if (day && !getValues('deadline_hour')) {
+                    setValue('deadline_hour', DEFAULT_HOUR);
+                    setValue('deadline_minute', '00');
+                  }
+                  if (!day) {
+                    setValue('deadline_hour', null);
+                    setValue('deadline_minute', null);
+                  }
+                  form.clearErrors(['deadline_hour', 'deadline_date']);
+                }}
+              />
+            )}
+          />
+        </Box>
+        <Box w="5rem">
+          <SelectField
+            control={control}
+            name="deadline_hour"
+            label="Hour"
+            aria-label="Deadline hour"
+            data={REQUEST_HOURS}
+            placeholder="hh"
+            disabled={disabled}
+          />
+        </Box>
+        <Box w="5rem">
+          <SelectField
+            control={control}
+            name="deadline_minute"
+            label="Min"
+            aria-label="Deadline minute"
+            data={REQUEST_MINUTES}
+            placeholder="mm"
+            disabled={disabled}
+          />
+        </Box>
+      </Group>
+      <Text size="xs" c="dimmed">
+        Your time ({timeZone}). Leave the day empty for no deadline.
+      </Text>
+    </Stack>
+  );
+}
+
+/** What the task is about: nothing, one request or one client (shown on that record's page too). */
+function LinkFields({
+  form,
+  disabled,
+  task,
+  prefill,
+}: {
+  form: TaskForm;
+  disabled: boolean;
+  task: Task | null;
+  prefill?: TaskPrefill | undefined;
+}) {
+  const labelId = useId();
+  const link = form.watch('link');
+  const knownRequest = task?.request ?? prefill?.request ?? null;
+  const knownClient = task?.client ?? prefill?.client ?? null;
+  return (
+    <Stack gap="xs">
+      <Controller
+        control={form.control}
+        name="link"
+        render={({ field }) => (
+          <Box>
+            <Input.Label id={labelId} component="div">
+              About
+            </Input.Label>
+            <SegmentedControl
+              role="radiogroup"
+              aria-labelledby={labelId}
+              name={field.name}
+              data={LINK_OPTIONS}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                form.clearErrors(['request', 'client']);
+              }}
+              disabled={disabled}
+            />
+          </Box>
+        )}
+      />
+      {link === 'request' ? (
+        <PickerField
+          control={form.control}
+          name="request"
+          label="Request"
+          object="requests"
+          params={{ ordering: '-created_at' }}
+          displayField="number"
+          extraField="status"
+          required
+          disabled={disabled}
+          placeholder="Search by number or client"
+          initialItems={knownRequest ? [{ id: knownRequest.id, number: knownRequest.number }] : []}
+        />
+      ) : null}
+      {link === 'client' ? (
+        <PickerField
+          control={form.control}
+          name="client"
+          label="Client"
+          object="clients"
+          displayField="named"
+          required
+          disabled={disabled}
+          placeholder="Search by name"
+          initialItems={knownClient ? [{ id: knownClient.id, named: knownClient.name }] : []}
+        />
+      ) : null}
+    </Stack>
+  );
+}
