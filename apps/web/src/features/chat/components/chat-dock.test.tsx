@@ -7,6 +7,7 @@ import { dockStorageKey } from '../state/dock-state.ts';
 import {
   BORIS,
   chatApi,
+  DIRECT,
   DIRECT_HISTORY,
   FRIDA,
   GROUP,
@@ -232,8 +233,8 @@ describe('the chat dock', () => {
     ).toBeInTheDocument();
   });
 
-  it('removes a member of a group after a question', async () => {
-    const api = chatApi();
+  it("lets a group's creator remove a member after a question; others may only leave", async () => {
+    const api = chatApi({ channels: [DIRECT, { ...GROUP, created_by: 7 }] });
     const { user } = renderPage(<ChatDock />);
     await openFromList(user, /^Ops team/);
     const win = await findWindow('Ops team');
@@ -243,6 +244,7 @@ describe('the chat dock', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove member' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(api.callsTo('DELETE /api/v1/chat/channels/2/users/3/')).toHaveLength(1));
+    expect(api.callsTo('GET /api/v1/chat/channels/2/').length).toBeGreaterThan(0);
     // a direct chat has no members panel
     await openFromList(user, /^Boris Back/);
     expect(within(await findWindow('Boris Back')).queryByRole('button', { name: 'Members' })).toBeNull();
@@ -315,5 +317,21 @@ describe('the chat dock', () => {
       title: 'Cruise desk',
       users: [4],
     });
+  });
+
+  it('lets a member who did not create the group leave it, and closes its window', async () => {
+    const api = chatApi();
+    const { user } = renderPage(<ChatDock />);
+    await openFromList(user, /^Ops team/);
+    const win = await findWindow('Ops team');
+    await user.click(within(win).getByRole('button', { name: 'Members' }));
+    expect(within(win).queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+    await user.click(within(win).getByRole('button', { name: 'Leave the group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave the group' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(api.callsTo('DELETE /api/v1/chat/channels/2/users/7/')).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Chat: Ops team' })).not.toBeInTheDocument(),
+    );
   });
 });

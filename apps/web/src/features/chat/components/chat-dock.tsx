@@ -69,6 +69,7 @@ export function ChatDock() {
             key={id}
             channelId={id}
             selfId={user.id}
+            isAdmin={user.role === 'Admin'}
             minimised={dock.windows.minimised.includes(id)}
             typing={typing.get(id) ?? NO_ONE}
             autoFocus={focusId === id}

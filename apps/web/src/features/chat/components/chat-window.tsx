@@ -16,6 +16,7 @@ import { MembersPanel } from './members-panel.tsx';
 export function ChatWindow({
   channelId,
   selfId,
+  isAdmin,
   minimised,
   typing,
   autoFocus,
@@ -24,6 +25,7 @@ export function ChatWindow({
 }: {
   channelId: number;
   selfId: number;
+  isAdmin: boolean;
   minimised: boolean;
   typing: readonly { name: string }[];
   autoFocus: boolean;
@@ -129,7 +131,7 @@ export function ChatWindow({
           )}
         </Stack>
       ) : showMembers ? (
-        <MembersPanel channel={data} selfId={selfId} onLeft={() => onClose(channelId)} />
+        <MembersPanel channel={data} selfId={selfId} isAdmin={isAdmin} onLeft={() => onClose(channelId)} />
       ) : (
         <ChatConversation
           channel={data}

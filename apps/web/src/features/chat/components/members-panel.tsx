@@ -11,14 +11,19 @@ import { CHAT_USER_PICKER, CHAT_USER_PICKER_PARAMS } from './new-chat-dialog.tsx
 
 type Removal = { member: ChatMember; leaving: boolean };
 
-/** A group's members: add a colleague, remove a member (after a question), or leave the group. */
+/**
+ * A group's members: add a colleague, remove a member (after a question; the server lets the
+ * group's creator and Admins do that), or leave the group (anyone may).
+ */
 export function MembersPanel({
   channel,
   selfId,
+  isAdmin,
   onLeft,
 }: {
   channel: ChatChannel;
   selfId: number;
+  isAdmin: boolean;
   onLeft: () => void;
 }) {
   const add = useAddMember(channel.id);
@@ -26,6 +31,7 @@ export function MembersPanel({
   const [removal, setRemoval] = useState<Removal | null>(null);
   const self = channel.users.find((u) => u.id === selfId);
   const memberIds = channel.users.map((u) => u.id);
+  const canRemoveOthers = isAdmin || channel.created_by === selfId;
 
   const confirm = () => {
     if (!removal) return;
@@ -77,7 +83,7 @@ export function MembersPanel({
                   <Badge size="sm" variant="light">
                     You
                   </Badge>
-                ) : (
+                ) : canRemoveOthers ? (
                   <Tooltip label="Remove from the group">
                     <ActionIcon
                       variant="subtle"
@@ -88,7 +94,7 @@ export function MembersPanel({
                       <ChatIcon name="close" size={16} />
                     </ActionIcon>
                   </Tooltip>
-                )}
+                ) : null}
               </Group>
             </li>
           ))}
