@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { attachBus, createLocalBus, type RealtimeEvent } from '../../platform/realtime/event-bus.ts';
+import { onPostgres } from '../../test/env.ts';
 import { createTestContext, ROLE_EMAILS, type TestContext } from '../../test/harness.ts';
 import { issueToken } from '../../test/tokens.ts';
 
@@ -550,5 +551,35 @@ describe('members', () => {
     const res = await as('BO').delete(`chat/channels/${direct.id}/users/${id.BO}/`);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.detail[0]).toMatch(/^A direct channel always has its two members/);
+  });
+});
+
+// PGlite serialises transactions: the races run on PostgreSQL only.
+describe.runIf(onPostgres)('races', () => {
+  it('answers one direct channel to both users opening the pair at the same moment', async () => {
+    const [a, b] = await Promise.all([
+      as('Accountant').post('chat/channels/', { kind: 'direct', users: [id.FO] }),
+      as('FO').post('chat/channels/', { kind: 'direct', users: [id.Accountant] }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    expect(a.json().data.id).toBe(b.json().data.id);
+  });
+
+  it('keeps the channel on its newest message when sends commit out of order', async () => {
+    const channel = await group('FO', ['BO', 'Admin']);
+    const sent = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        send((['FO', 'BO', 'Admin'] as const)[i % 3]!, channel.id, `burst ${i}`),
+      ),
+    );
+    const newest = Math.max(...sent.map((m) => m.id));
+    const seen = (await as('FO').get(`chat/channels/${channel.id}/`)).json().data as ChatChannel;
+    expect(seen.last_message?.id).toBe(newest);
+    // the author's marker sits on their newest message, whatever order the sends committed in
+    const own = sent.filter((m) => m.author.id === id.FO).map((m) => m.id);
+    expect(seen.last_read_message_id).toBe(Math.max(...own));
+    expect(seen.unread_count).toBe(
+      sent.filter((m) => m.author.id !== id.FO && m.id > Math.max(...own)).length,
+    );
   });
 });
