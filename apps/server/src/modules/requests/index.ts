@@ -4,6 +4,11 @@ import type { ServerModule } from '../../platform/module.ts';
 import type { App } from '../../platform/types.ts';
 import { auditRegistry } from '../audit/audit.service.ts';
 import { createRatesService } from '../rates/rates.service.ts';
+import {
+  PAYMENT_REMINDERS_INTERVAL_MS,
+  PAYMENT_REMINDERS_JOB,
+  sendPaymentReminders,
+} from './deadline-reminders.ts';
 import { logRoutes } from './log.routes.ts';
 import { createLogService } from './log.service.ts';
 import { offersRoutes } from './offers.routes.ts';
@@ -24,6 +29,12 @@ async function registerRequestsModule(app: App, core: Core): Promise<void> {
   await offersRoutes(app, { offers: createOffersService({ db: core.db, lines }) });
   await logRoutes(app, {
     log: createLogService({ db: core.db, summary: summaryRefresher(rates) }),
+  });
+  // Deadline payments due tomorrow or overdue and unpaid: a notice to the request's managers, once.
+  core.jobs.every(PAYMENT_REMINDERS_JOB, PAYMENT_REMINDERS_INTERVAL_MS, async (ctx) => {
+    const sent = await sendPaymentReminders(ctx);
+    if (sent.due || sent.overdue)
+      ctx.log.info({ job: PAYMENT_REMINDERS_JOB, ...sent }, 'payment reminders sent');
   });
 }
 
