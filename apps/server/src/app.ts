@@ -27,6 +27,7 @@ import { createMailer, type Mailer } from './platform/mailer.ts';
 import { multipartPlugin } from './platform/multipart.ts';
 import { createEventBus } from './platform/realtime/create-bus.ts';
 import { attachBus, type EventBus } from './platform/realtime/event-bus.ts';
+import { socketPlugin } from './platform/realtime/socket.plugin.ts';
 import type { App } from './platform/types.ts';
 import { xsrfPlugin } from './platform/xsrf.plugin.ts';
 
@@ -112,6 +113,8 @@ export async function buildApp({ config, database, mailer, logger, bus }: AppDep
   await app.register(multipartPlugin, { maxFileBytes: 10 * 1024 * 1024 });
   await app.register(xsrfPlugin, { secure: config.publicUrl.startsWith('https:') });
   await app.register(accessPlugin, { routes: routeTable });
+  // Before any route: @fastify/websocket must see every route to refuse upgrades on the others.
+  await app.register(socketPlugin, { bus: core.bus });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -13,6 +13,11 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  /** The pub/sub channel of the realtime bus: deployments sharing one Redis need different ones. */
+  REDIS_CHANNEL: z
+    .string()
+    .regex(/^[\w:.-]{1,100}$/)
+    .default('backoffice:realtime'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Back office <no-reply@example.com>'),
   PUBLIC_URL: z.string().url().optional(),
@@ -41,6 +46,7 @@ export type Config = Readonly<{
   mediaDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  redisChannel: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -85,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: path.join(dataDir, 'media'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisChannel: e.REDIS_CHANNEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,

@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Called once by the module that signs people in (auth): the access check asks it who a token is. */
     useAuthenticator(authenticator: Authenticator): void;
+    /** Who a token belongs to (the socket's `?token=`), or null: the same check as the API's. */
+    authenticateToken(token: string): ReturnType<Authenticator['authenticate']>;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -44,6 +46,9 @@ export const accessPlugin = fp(
       if (authenticator) throw new Error('An authenticator is already in use');
       authenticator = given;
     });
+    app.decorate('authenticateToken', async (token: string) =>
+      authenticator ? authenticator.authenticate(token) : null,
+    );
     app.addHook('onReady', async () => {
       if (!authenticator) throw new Error('No module provides an authenticator: register the auth module');
     });

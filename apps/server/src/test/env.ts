@@ -9,6 +9,12 @@ export const testDatabaseUrl: string | undefined = process.env.DATABASE_URL || u
 /** True on PostgreSQL: races are tested there only (`describe.runIf(onPostgres)`), PGlite serialises them. */
 export const onPostgres = testDatabaseUrl !== undefined;
 
+/**
+ * The Redis the realtime tests across processes run on, when REDIS_URL is set (CI sets it with
+ * PostgreSQL: `.ci/run`); without it those tests do not run.
+ */
+export const testRedisUrl: string | undefined = process.env.REDIS_URL || undefined;
+
 /** The environment for a child process a test starts: the run's own, with these variables changed. */
 export function childEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
   return { ...process.env, ...overrides };

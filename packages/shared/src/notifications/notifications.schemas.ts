@@ -43,6 +43,20 @@ export const NotificationListMetaSchema = z.object({
   unread: z.number().int(),
 });
 
+/**
+ * The socket's `notification` event: the new notification as the list shows it, with the
+ * addressee's unread count once it is stored (the header counter takes it as it is).
+ */
+export const NotificationEventDataSchema = NotificationSchema.extend({ notify_counter: z.number().int() });
+export type NotificationEventData = z.infer<typeof NotificationEventDataSchema>;
+
+/** The socket's `notification.read` event: one (`id`) or all (`id: null`) read, and the count after. */
+export const NotificationReadEventDataSchema = z.object({
+  id: z.number().int().nullable(),
+  notify_counter: z.number().int(),
+});
+export type NotificationReadEventData = z.infer<typeof NotificationReadEventDataSchema>;
+
 /** Answer of the read calls: the unread count after the change. */
 export const NotificationCounterSchema = z.object({ notify_counter: z.number().int() });
 export type NotificationCounter = z.infer<typeof NotificationCounterSchema>;

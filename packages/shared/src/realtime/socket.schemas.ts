@@ -11,7 +11,20 @@ export const SOCKET_FRAME_MAX_BYTES = 4096;
 /** At most one typing event per user and channel is passed on in this window. */
 export const SOCKET_TYPING_THROTTLE_MS = 1000;
 
-export const SERVER_EVENT_TYPES = ['notification', 'chat.message', 'chat.typing', 'chat.read'] as const;
+/**
+ * What the server sends. Beyond spec 7's four: `notification.read` (notifications read elsewhere,
+ * so every tab's counter moves; data `NotificationReadEventData`) and `socket.ready` (sent once the
+ * token is accepted and the socket receives events: a client refreshes what it may have missed
+ * while disconnected).
+ */
+export const SERVER_EVENT_TYPES = [
+  'notification',
+  'notification.read',
+  'chat.message',
+  'chat.typing',
+  'chat.read',
+  'socket.ready',
+] as const;
 export type ServerEventType = (typeof SERVER_EVENT_TYPES)[number];
 
 /** Every message on the socket: `{type, data}` (spec section 3). */

@@ -30,8 +30,7 @@ export async function authRoutes(app: App, { auth, users }: { auth: AuthService;
     '/auth/token/logout/',
     { config: { access: AUTHENTICATED, allowTemporaryPassword: true }, schema: { tags: ['auth'] } },
     async (request, reply) => {
-      ctxOf(request);
-      await auth.logout(request.tokenId!);
+      await auth.logout(request.tokenId!, ctxOf(request).user.id);
       return reply.status(204).send();
     },
   );

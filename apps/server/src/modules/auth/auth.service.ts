@@ -6,6 +6,7 @@ import { type Background, createBackground } from '../../platform/background.ts'
 import { digest, hashPassword, newSecret, verifyPassword } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mailer.ts';
+import { endSocketSessions } from '../../platform/realtime/event-bus.ts';
 import type { UserAccounts } from '../users/users.service.ts';
 import type { users } from '../users/users.table.ts';
 import { authRepository } from './auth.repository.ts';
@@ -125,8 +126,10 @@ export function createAuthService({
       return { user, token };
     },
 
-    async logout(tokenId: number): Promise<void> {
+    /** Ends the session of this token; its sockets, in every process, are closed with it. */
+    async logout(tokenId: number, userId: number): Promise<void> {
       await authRepository.deleteToken(db, tokenId);
+      endSocketSessions(db, { userId, tokenIds: [tokenId] });
     },
 
     /** The user behind a token, or null when the token is unknown, idle too long or its user is deactivated. */
@@ -181,6 +184,7 @@ export function createAuthService({
           );
         await accounts.setPassword(tx, userId, await hashPassword(password));
         await authRepository.deleteTokensOfUser(tx, userId);
+        endSocketSessions(tx, { userId });
         const email = (await accounts.findById(tx, userId))?.email.toLowerCase() ?? '';
         await authRepository.clearFailures(tx, failureKeys.account(email));
         await authRepository.clearFailures(tx, failureKeys.accountAndAddress(email, address));
@@ -196,7 +200,9 @@ export type AuthService = ReturnType<typeof createAuthService>;
  * a deactivation). Runs on the caller's executor, so it commits with the caller's transaction.
  */
 export const sessions = {
-  endAllOf: (ex: Executor, userId: number, exceptTokenId?: number) =>
-    authRepository.deleteTokensOfUser(ex, userId, exceptTokenId),
+  async endAllOf(ex: Executor, userId: number, exceptTokenId?: number): Promise<void> {
+    await authRepository.deleteTokensOfUser(ex, userId, exceptTokenId);
+    endSocketSessions(ex, { userId, ...(exceptTokenId !== undefined && { exceptTokenId }) });
+  },
 };
 export type Sessions = typeof sessions;

@@ -54,3 +54,27 @@ export function publishAfterCommit(ex: Executor, event: RealtimeEvent): void {
   if (event.users.length === 0) return;
   afterCommit(ex, () => buses.get(rootOf(ex))?.publish(event));
 }
+
+/**
+ * A control message on the bus, never sent to a client: every process's socket hub closes the
+ * sockets of the ended sessions (code 4401), so a signed-out or deactivated user stops hearing.
+ */
+export const SESSIONS_ENDED = 'sessions.ended';
+export interface SessionsEndedData {
+  /** Only these tokens' sockets; every socket of the user when absent. */
+  token_ids?: number[];
+  /** Every socket of the user but this token's (a password change keeps the session making it). */
+  except_token_id?: number;
+}
+
+/** Closes, once `ex` commits, the sockets of a user's ended sessions, in every process. */
+export function endSocketSessions(
+  ex: Executor,
+  end: { userId: number; tokenIds?: number[]; exceptTokenId?: number },
+): void {
+  const data: SessionsEndedData = {
+    ...(end.tokenIds && { token_ids: end.tokenIds }),
+    ...(end.exceptTokenId !== undefined && { except_token_id: end.exceptTokenId }),
+  };
+  publishAfterCommit(ex, { users: [end.userId], message: { type: SESSIONS_ENDED, data } });
+}

@@ -1,0 +1,210 @@
+import {
+  type ClientFrame,
+  ClientFrameSchema,
+  SOCKET_CLOSE_UNAUTHORIZED,
+  SOCKET_FRAME_MAX_BYTES,
+  SOCKET_PATH,
+  SOCKET_TYPING_THROTTLE_MS,
+} from '@app/shared';
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { RawData, WebSocket } from 'ws';
+import type { ClientFrameHandler } from './client-frames.ts';
+import type { EventBus } from './event-bus.ts';
+import { createFrameRate, createTypingThrottle } from './frame-limits.ts';
+import { createSocketHub, type HubSocket, type SocketHub } from './socket-hub.ts';
+
+/**
+ * ws's own bound: a frame beyond it closes the connection (1009). Frames between
+ * SOCKET_FRAME_MAX_BYTES and this are read, ignored and logged, and the socket stays up.
+ */
+export const SOCKET_MAX_PAYLOAD_BYTES = 64 * 1024;
+/** Ping every socket this often; one that has not answered the previous ping is dropped. */
+export const SOCKET_KEEPALIVE_MS = 30_000;
+/** On shutdown, clients get this long to answer the close before they are cut off. */
+const CLOSE_GRACE_MS = 1000;
+const OPEN = 1; // WebSocket.OPEN
+const GOING_AWAY = 1001;
+const TRY_AGAIN_LATER = 1013;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sockets this process holds (counts for the health of the realtime side and the bench). */
+    socketHub: SocketHub;
+  }
+}
+
+export interface SocketPluginOptions {
+  bus: EventBus;
+  keepaliveMs?: number;
+}
+
+function bytesOf(raw: RawData): Buffer {
+  if (Buffer.isBuffer(raw)) return raw;
+  if (Array.isArray(raw)) return Buffer.concat(raw);
+  return Buffer.from(raw);
+}
+
+/** The frame's claimed type, short, for the log line of a refused frame. */
+function claimedType(value: unknown): string | undefined {
+  const type = (value as { type?: unknown } | null)?.type;
+  return typeof type === 'string' ? type.slice(0, 40) : undefined;
+}
+
+function tokenOf(query: unknown): string | null {
+  const token = (query as Record<string, unknown> | undefined)?.token;
+  return typeof token === 'string' && token.length > 0 ? token : null;
+}
+
+/**
+ * The socket of spec 4 and 7 at `/notifications/?token=...` (outside /api/v1): the token is
+ * checked as the API checks it, a bad one closes with 4401; bus events go to the sockets of the
+ * users they name as `{type, data}`; what a client sends is bounded, parsed, throttled and handed
+ * to the handlers modules register with `app.useClientFrames`. A plain GET of the path is the web
+ * app's page, so it falls through to the not-found handler that serves it.
+ */
+export const socketPlugin = fp(
+  async (app: FastifyInstance, { bus, keepaliveMs = SOCKET_KEEPALIVE_MS }: SocketPluginOptions) => {
+    const hub = createSocketHub(app.log);
+    app.decorate('socketHub', hub);
+
+    const frameHandlers = new Set<ClientFrameHandler>();
+    app.decorate('useClientFrames', (handler: ClientFrameHandler) => {
+      frameHandlers.add(handler);
+    });
+    const typing = createTypingThrottle(SOCKET_TYPING_THROTTLE_MS);
+
+    const unsubscribe = bus.subscribe((event) => hub.deliver(event));
+    const keepalive = setInterval(() => {
+      hub.heartbeat();
+      typing.sweep();
+    }, keepaliveMs).unref();
+
+    await app.register(fastifyWebsocket, {
+      options: { maxPayload: SOCKET_MAX_PAYLOAD_BYTES },
+      // A client that goes away uncleanly is routine, not an error of the server.
+      errorHandler(err, socket, request) {
+        request.log.warn({ err }, 'socket error');
+        socket.terminate();
+      },
+      preClose: async () => {
+        clearInterval(keepalive);
+        unsubscribe();
+        await closeAll(app.websocketServer.clients);
+        await new Promise<void>((resolve) => app.websocketServer.close(() => resolve()));
+      },
+    });
+
+    function handleFrame(entry: HubSocket, raw: RawData, isBinary: boolean, log: FastifyBaseLogger): void {
+      const userId = entry.user.id;
+      const bytes = bytesOf(raw);
+      if (bytes.length > SOCKET_FRAME_MAX_BYTES) {
+        log.warn({ userId, bytes: bytes.length }, 'socket frame too large: ignored');
+        return;
+      }
+      let value: unknown;
+      try {
+        if (isBinary) throw new Error('binary');
+        value = JSON.parse(bytes.toString('utf8'));
+      } catch {
+        log.warn({ userId, bytes: bytes.length }, 'socket frame is not JSON: ignored');
+        return;
+      }
+      const parsed = ClientFrameSchema.safeParse(value);
+      if (!parsed.success) {
+        log.warn({ userId, type: claimedType(value) }, 'socket frame of an unknown type or shape: ignored');
+        return;
+      }
+      const frame: ClientFrame = parsed.data;
+      if (frame.type === 'chat.typing' && !typing.allow(userId, frame.data.chat_channel_id)) return;
+      for (const handler of frameHandlers) {
+        handler(entry.user, frame).catch((err: unknown) => {
+          log.error({ err, userId, type: frame.type }, 'socket frame handler failed');
+        });
+      }
+    }
+
+    function openSocket(socket: WebSocket, request: FastifyRequest): void {
+      const log = request.log;
+      const token = tokenOf(request.query);
+      const rate = createFrameRate();
+      let entry: HubSocket | null = null;
+      let remove = () => {};
+      socket.on('pong', () => {
+        if (entry) entry.alive = true;
+      });
+      socket.on('close', () => remove());
+
+      // Listeners go on before the token check (ws drops frames nobody listens to); frames that
+      // come meanwhile wait for it, in order.
+      const session = (token ? app.authenticateToken(token) : Promise.resolve(null)).then(
+        (found) => ({ found, failed: false }),
+        (err: unknown) => {
+          log.error({ err }, 'socket token check failed');
+          return { found: null, failed: true };
+        },
+      );
+      socket.on('message', (raw, isBinary) => {
+        const outcome = rate.take();
+        if (outcome !== 'ok') {
+          if (outcome === 'first-over')
+            log.warn({ userId: entry?.user.id }, 'socket frames over the rate: dropped');
+          return;
+        }
+        void session.then(() => {
+          if (entry) handleFrame(entry, raw, isBinary, log);
+        });
+      });
+
+      void session.then(({ found, failed }) => {
+        if (socket.readyState !== OPEN) return; // the client left during the check
+        if (failed) {
+          // Not the token's fault (the database did not answer): the client may retry.
+          socket.close(TRY_AGAIN_LATER, 'Try again later');
+          return;
+        }
+        if (!found || found.user.temporary_password) {
+          log.info({ reason: token ? 'bad token' : 'no token' }, 'socket refused');
+          socket.close(SOCKET_CLOSE_UNAUTHORIZED, 'Unauthorized');
+          return;
+        }
+        entry = { socket, user: found.user, tokenId: found.tokenId, alive: true };
+        remove = hub.add(entry);
+        hub.sendTo(entry, { type: 'socket.ready', data: {} });
+      });
+    }
+
+    app.route({
+      method: 'GET',
+      url: SOCKET_PATH,
+      schema: { hide: true },
+      // A page load of /notifications is the web app's own route.
+      handler: (_request, reply) => {
+        reply.callNotFound();
+      },
+      wsHandler: openSocket,
+    });
+  },
+  { name: 'realtime-socket', dependencies: ['access'] },
+);
+
+/** Closes every socket as the server goes away (1001), cutting off those that do not answer in time. */
+async function closeAll(sockets: Set<WebSocket>): Promise<void> {
+  const closed = [...sockets].map(
+    (socket) =>
+      new Promise<void>((resolve) => {
+        socket.once('close', () => resolve());
+        socket.close(GOING_AWAY, 'Server shutting down');
+      }),
+  );
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.all(closed),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, CLOSE_GRACE_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  for (const socket of sockets) socket.terminate();
+}
