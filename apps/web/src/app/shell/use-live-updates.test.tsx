@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openChannel, setOpenChannels } from '../../lib/realtime/open-channels.ts';
 import { setAccessToken } from '../../lib/session/access-token.ts';
 import { currentUserKey } from '../../lib/session/current-user.ts';
+import { fakeApi, json, listOf } from '../../test/fake-api.ts';
 import { FakeWebSocket, installFakeWebSocket } from '../../test/fake-web-socket.ts';
 import { TestProviders, testQueryClient } from '../../test/providers.tsx';
 import { makeUser } from '../../test/user-fixture.ts';
@@ -12,9 +13,16 @@ import { RootLayout } from '../root-layout.tsx';
 import { AppShellLayout } from './app-shell.tsx';
 
 const ME = makeUser({ id: 7, name: 'Frida Olsen', notify_counter: 2 });
+let api: ReturnType<typeof fakeApi>;
+let serverCount = 2;
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  serverCount = 2;
+  api = fakeApi({
+    'GET /api/v1/chat/channels/': () => listOf([]), // the chat dock's
+    'GET /api/v1/users/me/': () => json(200, { data: { ...ME, notify_counter: serverCount } }),
+  });
   installFakeWebSocket();
   setAccessToken('tok-frida');
   toastStore.clear();
@@ -84,7 +92,7 @@ describe('live updates in the authenticated shell', () => {
     const { receive } = renderShell();
     receive({
       type: 'notification',
-      data: { id: 50, type: 'NewTask', title: 'Call the hotel', data: { task_id: 3 } },
+      data: { id: 50, type: 'NewTask', title: 'New task: Call the hotel', data: { task_id: 3 } },
     });
     receive({ type: 'notification', data: { id: 51, type: 'TaskDeadline', title: 'Visa papers', data: {} } });
     expect(notices()).toEqual([
@@ -127,6 +135,35 @@ describe('live updates in the authenticated shell', () => {
     ]);
     passes(5000 + 300 + 1);
     expect(notices()).toEqual([]);
+  });
+
+  it('moves the bell down when notifications are read in another tab', () => {
+    const { receive } = renderShell();
+    receive({ type: 'notification.read', data: { id: null, notify_counter: 0 } });
+    expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+    expect(notices()).toEqual([]);
+  });
+
+  it('reads the count again when the socket is accepted after a drop, not on the first acceptance', async () => {
+    const { receive, socket } = renderShell();
+    receive({ type: 'socket.ready', data: {} });
+    expect(api.callsTo('GET /api/v1/users/me/')).toHaveLength(0);
+    // the socket drops; meanwhile two notifications are stored that it never hears of
+    serverCount = 4;
+    act(() => socket.fail());
+    const again = FakeWebSocket.made.length;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    expect(FakeWebSocket.made.length).toBe(again + 1);
+    act(() => FakeWebSocket.latest().open());
+    act(() => {
+      FakeWebSocket.latest().receive({ type: 'socket.ready', data: {} });
+    });
+    await vi.waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Notifications, 4 unread' })).toBeInTheDocument(),
+    );
+    expect(api.callsTo('GET /api/v1/users/me/')).toHaveLength(1);
   });
 
   it('ignores typing and read events for notices and the bell', () => {

@@ -44,3 +44,15 @@ export function notificationLink(notification: Pick<Notification, 'data'>): stri
   if (client) return `/directory/clients/${client}`;
   return null;
 }
+
+/**
+ * A notification's title without the name of its kind in front ("New task: Call Ann" is "Call
+ * Ann" under the label "New task"), so the label is not said twice.
+ */
+export function notificationText(type: string | undefined, title: string | undefined): string {
+  const text = (title ?? '').trim();
+  const label = notificationLabel(type);
+  const prefix = `${label.toLowerCase()}:`;
+  if (!text.toLowerCase().startsWith(prefix)) return text;
+  return text.slice(prefix.length).trim() || text;
+}

@@ -1,6 +1,11 @@
 import type { Notification } from '@app/shared/notifications/notifications.schemas';
 import { toast } from '../../../ui/toasts/toast-store.ts';
-import { isStickyNotice, isWarningNotice, notificationLabel } from './notification-labels.ts';
+import {
+  isStickyNotice,
+  isWarningNotice,
+  notificationLabel,
+  notificationText,
+} from './notification-labels.ts';
 
 /** A `notification` event's data: the stored notification, and the unread count when the server adds it. */
 export type NotificationEvent = Partial<Notification> & { notify_counter?: number };
@@ -11,7 +16,7 @@ export type NotificationEvent = Partial<Notification> & { notify_counter?: numbe
  */
 export function raiseNotificationNotice(event: NotificationEvent): void {
   const label = notificationLabel(event.type);
-  const title = typeof event.title === 'string' ? event.title.trim() : '';
+  const title = notificationText(event.type, typeof event.title === 'string' ? event.title : '');
   const options = { sticky: isStickyNotice(event.type) };
   const show = isWarningNotice(event.type) ? toast.warning : toast.info;
   if (title) show(title, label, options);

@@ -21,7 +21,7 @@ const note = (patch: Partial<Notification> & { id: number }): Notification => ({
   ...patch,
 });
 
-const TASK = note({ id: 3, type: 'NewTask', title: 'Call the hotel', data: { task_id: 12 } });
+const TASK = note({ id: 3, type: 'NewTask', title: 'New task: Call the hotel', data: { task_id: 12 } });
 const REQUEST = note({ id: 2, type: 'NewRequest', title: 'Request TPRO-0042', data: { request_id: 42 } });
 const OLD = note({
   id: 1,

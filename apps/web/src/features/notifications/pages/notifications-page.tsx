@@ -15,7 +15,7 @@ import { useNotifications } from '../api/list-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { setNotifyCounter } from '../api/notify-counter.ts';
-import { notificationLabel, notificationLink } from '../components/notification-labels.ts';
+import { notificationLabel, notificationLink, notificationText } from '../components/notification-labels.ts';
 import { NOTIFICATIONS_LIST, notificationsQuery, shownOf } from '../components/notifications-filters.ts';
 import classes from './notifications-page.module.css';
 
@@ -72,7 +72,7 @@ export function NotificationsPage() {
         cell: ({ row }) => {
           const n = row.original;
           const link = notificationLink(n);
-          const title = n.title || notificationLabel(n.type);
+          const title = notificationText(n.type, n.title) || notificationLabel(n.type);
           return (
             <Stack gap={2}>
               <Group gap={6} wrap="nowrap">
@@ -121,12 +121,13 @@ export function NotificationsPage() {
             );
           }
           const busy = markRead.isPending && markRead.variables === n.id;
+          const title = notificationText(n.type, n.title) || notificationLabel(n.type);
           return (
             <Button
               size="compact-sm"
               variant="light"
               loading={busy}
-              aria-label={`Mark read: ${n.title || notificationLabel(n.type)}`}
+              aria-label={`Mark read: ${title}`}
               onClick={() => markRead.mutate(n.id)}
             >
               Mark read
