@@ -1,5 +1,5 @@
 import type { TaskPriority, TaskStatus } from '@app/shared';
-import { asc, inArray, isNull } from 'drizzle-orm';
+import { asc, desc, inArray, isNull } from 'drizzle-orm';
 import type { SeedContext } from '../../platform/module.ts';
 import { type ChangeEntry, recordChanges } from '../audit/audit.service.ts';
 import { clients } from '../directory/clients.table.ts';
@@ -14,251 +14,61 @@ import { tasks } from './tasks.table.ts';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** A demo task as written here: who does it for whom, when it is due (hours from now) and what it is about. */
-interface Plan {
-  title: string;
-  description: string;
-  status: TaskStatus;
-  priority: TaskPriority;
-  /** Index into [Admin, FO, BO]. */
-  assignee: 0 | 1 | 2;
-  author: 0 | 1 | 2;
-  /** Hours from `now`; null: no deadline. */
-  dueIn: number | null;
-  createdDaysAgo: number;
-  link: 'request' | 'client' | null;
-}
+/** Index into [Admin, FO, BO]. */
+type Who = 0 | 1 | 2;
+type Plan = [
+  assignee: Who,
+  author: Who,
+  status: TaskStatus,
+  priority: TaskPriority,
+  /** Hours from now; null: no deadline. */
+  dueInHours: number | null,
+  createdDaysAgo: number,
+  link: 'request' | 'client' | null,
+  title: string,
+  description: string,
+];
 
 // For each of Admin (0), Fiona FO (1) and Boris BO (2): tasks in every status, set by the others
 // and by themselves; some overdue, one due within the day, some Urgent, some linked.
+// biome-ignore format: one task per row reads as a table
 const PLANS: Plan[] = [
-  // Fiona Front (FO)
-  {
-    title: 'Call the client about the transfer times',
-    description: 'They land at 14:20; confirm the car waits at the VIP terminal.',
-    status: 'Not started',
-    priority: 'Urgent',
-    assignee: 1,
-    author: 0,
-    dueIn: -26,
-    createdDaysAgo: 4,
-    link: 'request',
-  },
-  {
-    title: 'Send the hotel offers for the May trip',
-    description: 'Three options in Dubai Marina, sea view, with breakfast.',
-    status: 'Not started',
-    priority: 'Normal',
-    assignee: 1,
-    author: 2,
-    dueIn: 50,
-    createdDaysAgo: 1,
-    link: 'client',
-  },
-  {
-    title: 'Collect passport copies for the visa',
-    description: 'All four travellers; scans in colour, both pages.',
-    status: 'In progress',
-    priority: 'Urgent',
-    assignee: 1,
-    author: 0,
-    dueIn: 18,
-    createdDaysAgo: 3,
-    link: 'request',
-  },
-  {
-    title: 'Update the client card with the new phone',
-    description: '',
-    status: 'In progress',
-    priority: 'Normal',
-    assignee: 1,
-    author: 1,
-    dueIn: -72,
-    createdDaysAgo: 9,
-    link: 'client',
-  },
-  {
-    title: 'Confirm the restaurant for the anniversary dinner',
-    description: 'Table for two, terrace, 20:30; flowers on the table.',
-    status: 'Control',
-    priority: 'Normal',
-    assignee: 1,
-    author: 2,
-    dueIn: -5,
-    createdDaysAgo: 6,
-    link: 'request',
-  },
-  {
-    title: 'Ask the hotel for a late check-out',
-    description: 'Until 18:00 on the day of departure.',
-    status: 'Completed',
-    priority: 'Normal',
-    assignee: 1,
-    author: 0,
-    dueIn: -48,
-    createdDaysAgo: 12,
-    link: 'request',
-  },
-  {
-    title: 'Prepare the welcome pack',
-    description: 'Map, SIM card and the restaurant list.',
-    status: 'Not started',
-    priority: 'Normal',
-    assignee: 1,
-    author: 1,
-    dueIn: null,
-    createdDaysAgo: 2,
-    link: null,
-  },
-  // Boris Back (BO)
-  {
-    title: 'Chase the supplier invoice for the yacht charter',
-    description: 'The broker promised it last week; we cannot record the bill without it.',
-    status: 'Not started',
-    priority: 'Urgent',
-    assignee: 2,
-    author: 1,
-    dueIn: -50,
-    createdDaysAgo: 8,
-    link: 'request',
-  },
-  {
-    title: 'Book the airport lounge for the return flight',
-    description: '',
-    status: 'Not started',
-    priority: 'Normal',
-    assignee: 2,
-    author: 0,
-    dueIn: 70,
-    createdDaysAgo: 1,
-    link: 'request',
-  },
-  {
-    title: 'Reconfirm the chauffeur for Saturday',
-    description: 'Full day at disposal, from 09:00.',
-    status: 'In progress',
-    priority: 'Normal',
-    assignee: 2,
-    author: 1,
-    dueIn: 20,
-    createdDaysAgo: 2,
-    link: 'request',
-  },
-  {
-    title: 'Check the prepayment reached the hotel',
-    description: 'Ask for their receipt and attach it to the request.',
-    status: 'In progress',
-    priority: 'Urgent',
-    assignee: 2,
-    author: 2,
-    dueIn: -10,
-    createdDaysAgo: 5,
-    link: 'request',
-  },
-  {
-    title: 'Get the cancellation terms in writing',
-    description: 'The supplier changed them on the phone; we need the email.',
-    status: 'Control',
-    priority: 'Urgent',
-    assignee: 2,
-    author: 1,
-    dueIn: 30,
-    createdDaysAgo: 4,
-    link: 'client',
-  },
-  {
-    title: 'Send the tickets to the client',
-    description: '',
-    status: 'Completed',
-    priority: 'Normal',
-    assignee: 2,
-    author: 0,
-    dueIn: -96,
-    createdDaysAgo: 15,
-    link: 'client',
-  },
-  {
-    title: 'Confirm the guide speaks Russian',
-    description: 'Half a day in the old town.',
-    status: 'Control',
-    priority: 'Normal',
-    assignee: 2,
-    author: 0,
-    dueIn: 40,
-    createdDaysAgo: 3,
-    link: 'request',
-  },
-  // Alice Admin
-  {
-    title: 'Review the overdue supplier payments',
-    description: 'List them by office and ask the managers for the reasons.',
-    status: 'Not started',
-    priority: 'Urgent',
-    assignee: 0,
-    author: 1,
-    dueIn: -30,
-    createdDaysAgo: 3,
-    link: null,
-  },
-  {
-    title: 'Approve the new membership prices',
-    description: 'The One and the trial period, from next month.',
-    status: 'Not started',
-    priority: 'Normal',
-    assignee: 0,
-    author: 2,
-    dueIn: 120,
-    createdDaysAgo: 1,
-    link: null,
-  },
-  {
-    title: 'Check the blacklisted client has no open requests',
-    description: '',
-    status: 'In progress',
-    priority: 'Normal',
-    assignee: 0,
-    author: 0,
-    dueIn: 22,
-    createdDaysAgo: 2,
-    link: 'client',
-  },
-  {
-    title: 'Decide on the refund for the canceled transfer',
-    description: 'The client asks for the full amount; the supplier keeps 20%.',
-    status: 'In progress',
-    priority: 'Urgent',
-    assignee: 0,
-    author: 1,
-    dueIn: -3,
-    createdDaysAgo: 6,
-    link: 'request',
-  },
-  {
-    title: 'Sign off the Dubai office rota',
-    description: '',
-    status: 'Control',
-    priority: 'Normal',
-    assignee: 0,
-    author: 2,
-    dueIn: -20,
-    createdDaysAgo: 7,
-    link: null,
-  },
-  {
-    title: 'Renew the card terminal contract',
-    description: 'Compare the two offers first.',
-    status: 'Completed',
-    priority: 'Normal',
-    assignee: 0,
-    author: 1,
-    dueIn: -200,
-    createdDaysAgo: 20,
-    link: null,
-  },
+  [1, 0, 'Not started', 'Urgent', -26, 4, 'request', 'Call the client about the transfer times',
+    'They land at 14:20; confirm the car waits at the VIP terminal.'],
+  [1, 2, 'Not started', 'Normal', 50, 1, 'client', 'Send the hotel offers for the May trip',
+    'Three options in Dubai Marina, sea view, with breakfast.'],
+  [1, 0, 'In progress', 'Urgent', 18, 3, 'request', 'Collect passport copies for the visa',
+    'All four travellers; scans in colour, both pages.'],
+  [1, 1, 'In progress', 'Normal', -72, 9, 'client', 'Update the client card with the new phone', ''],
+  [1, 2, 'Control', 'Normal', -5, 6, 'request', 'Confirm the restaurant for the anniversary dinner',
+    'Table for two, terrace, 20:30; flowers on the table.'],
+  [1, 0, 'Completed', 'Normal', -48, 12, 'request', 'Ask the hotel for a late check-out',
+    'Until 18:00 on the day of departure.'],
+  [1, 1, 'Not started', 'Normal', null, 2, null, 'Prepare the welcome pack', 'Map, SIM card and the restaurant list.'],
+  [2, 1, 'Not started', 'Urgent', -50, 8, 'request', 'Chase the supplier invoice for the yacht charter',
+    'The broker promised it last week; we cannot record the bill without it.'],
+  [2, 0, 'Not started', 'Normal', 70, 1, 'request', 'Book the airport lounge for the return flight', ''],
+  [2, 1, 'In progress', 'Normal', 20, 2, 'request', 'Reconfirm the chauffeur for Saturday',
+    'Full day at disposal, from 09:00.'],
+  [2, 2, 'In progress', 'Urgent', -10, 5, 'request', 'Check the prepayment reached the hotel',
+    'Ask for their receipt and attach it to the request.'],
+  [2, 1, 'Control', 'Urgent', 30, 4, 'client', 'Get the cancellation terms in writing',
+    'The supplier changed them on the phone; we need the email.'],
+  [2, 0, 'Completed', 'Normal', -96, 15, 'client', 'Send the tickets to the client', ''],
+  [2, 0, 'Control', 'Normal', 40, 3, 'request', 'Confirm the guide speaks Russian', 'Half a day in the old town.'],
+  [0, 1, 'Not started', 'Urgent', -30, 3, null, 'Review the overdue supplier payments',
+    'List them by office and ask the managers for the reasons.'],
+  [0, 2, 'Not started', 'Normal', 120, 1, null, 'Approve the new membership prices',
+    'The One and the trial period, from next month.'],
+  [0, 0, 'In progress', 'Normal', 22, 2, 'client', 'Check the blacklisted client has no open requests', ''],
+  [0, 1, 'In progress', 'Urgent', -3, 6, 'request', 'Decide on the refund for the canceled transfer',
+    'The client asks for the full amount; the supplier keeps 20%.'],
+  [0, 2, 'Control', 'Normal', -20, 7, null, 'Sign off the Dubai office rota', ''],
+  [0, 1, 'Completed', 'Normal', -200, 20, null, 'Renew the card terminal contract', 'Compare the two offers first.'],
 ];
 
-/** A deadline as the form makes it: on the hour or a multiple of 5 minutes. */
-const roundTo5Minutes = (ms: number) => Math.round(ms / (5 * 60_000)) * 5 * 60_000;
+/** Demo deadlines fall on the hour (the form's minutes come in steps of 5). */
+const onTheHour = (ms: number) => Math.round(ms / HOUR) * HOUR;
 
 /**
  * Demo tasks (issue 13): for Admin, FO and BO (the Accountant has no tasks) tasks in every status,
@@ -279,7 +89,7 @@ export async function seedTasks({ db, now }: SeedContext): Promise<void> {
     .select({ id: requests.id })
     .from(requests)
     .where(isNull(requests.canceled_at))
-    .orderBy(asc(requests.id))
+    .orderBy(desc(requests.id))
     .limit(12);
   const clientRows = await db
     .select({ id: clients.id })
@@ -291,25 +101,24 @@ export async function seedTasks({ db, now }: SeedContext): Promise<void> {
   const rows = await db
     .insert(tasks)
     .values(
-      PLANS.map((p, i) => {
-        const created = new Date(now.getTime() - p.createdDaysAgo * DAY - (i % 5) * HOUR);
-        const deadline = p.dueIn === null ? null : new Date(roundTo5Minutes(now.getTime() + p.dueIn * HOUR));
-        const request = p.link === 'request' ? requestRows[i % Math.max(requestRows.length, 1)] : undefined;
-        const client = p.link === 'client' ? clientRows[i % Math.max(clientRows.length, 1)] : undefined;
+      PLANS.map(([assignee, author, status, priority, dueIn, daysAgo, link, title, description], i) => {
+        const created = new Date(now.getTime() - daysAgo * DAY - (i % 5) * HOUR);
+        const request = link === 'request' ? requestRows[i % Math.max(requestRows.length, 1)] : undefined;
+        const client = link === 'client' ? clientRows[i % Math.max(clientRows.length, 1)] : undefined;
         return {
-          title: p.title,
-          description: p.description,
-          priority: p.priority,
-          status: p.status,
-          assignee_id: ids[p.assignee]!,
-          author_id: ids[p.author]!,
-          deadline,
+          title,
+          description,
+          priority,
+          status,
+          assignee_id: ids[assignee]!,
+          author_id: ids[author]!,
+          deadline: dueIn === null ? null : new Date(onTheHour(now.getTime() + dueIn * HOUR)),
           request_id: request?.id ?? null,
           client_id: client?.id ?? null,
-          search_text: taskSearchText(p.title, p.description),
+          search_text: taskSearchText(title, description),
           created_at: created,
           updated_at: created,
-          completed_at: p.status === 'Completed' ? new Date(created.getTime() + DAY) : null,
+          completed_at: status === 'Completed' ? new Date(created.getTime() + DAY) : null,
         };
       }),
     )
