@@ -11,8 +11,13 @@ export default defineConfig({
     proxy: {
       '/api': apiTarget,
       '/media': apiTarget,
-      // the socket only: the page /notifications (no trailing slash) stays Vite's
-      '^/notifications/': { target: apiTarget, ws: true },
+      // The socket only (an upgrade has no response object); a page load of /notifications or
+      // /notifications/ stays Vite's, as the server's own not-found handler serves the page.
+      '^/notifications/?(\\?|$)': {
+        target: apiTarget,
+        ws: true,
+        bypass: (req, res) => (res ? req.url : undefined),
+      },
     },
   },
 });
