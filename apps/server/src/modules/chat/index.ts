@@ -11,8 +11,7 @@ async function registerChatModule(app: App, core: Core): Promise<void> {
   const chat = createChatService({ db: core.db });
   await chatRoutes(app, { chat });
   // The socket hands typing and read frames to their owner (platform/realtime/client-frames.ts).
-  // Guarded until the socket plugin that decorates the app is in.
-  if (typeof app.useClientFrames === 'function') app.useClientFrames(createChatFrameHandler({ chat }));
+  app.useClientFrames(createChatFrameHandler({ chat }));
 }
 
 export const chatModule: ServerModule = { name: 'chat', register: registerChatModule, seed: seedChat };
