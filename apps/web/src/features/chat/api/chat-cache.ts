@@ -60,13 +60,6 @@ export function upsertMessage(
   message: ChatMessage,
   { own = false }: { own?: boolean } = {},
 ): { added: boolean; channelListed: boolean } {
-  let added = false;
-  client.setQueryData<ChatHistory>(chatKeys.messages(message.chat_channel_id), (history) => {
-    if (!history) return history;
-    const next = upsertIntoHistory(history, message);
-    added = next.added;
-    return next.history;
-  });
   const channelListed = findListedChannel(client, message.chat_channel_id) !== undefined;
   patchChannel(client, message.chat_channel_id, (c) => {
     const last = c.last_message;
@@ -79,6 +72,14 @@ export function upsertMessage(
     };
   });
   if (isFreshMessage(message)) moveChannelFirst(client, message.chat_channel_id);
+  // the history last: a window that sees its own new message already sees it read
+  let added = false;
+  client.setQueryData<ChatHistory>(chatKeys.messages(message.chat_channel_id), (history) => {
+    if (!history) return history;
+    const next = upsertIntoHistory(history, message);
+    added = next.added;
+    return next.history;
+  });
   return { added, channelListed };
 }
 

@@ -85,7 +85,8 @@ export function ChatWindow({
         {isGroup && !minimised ? (
           <Tooltip label={showMembers ? 'Back to messages' : 'Members'}>
             <ActionIcon
-              variant="subtle"
+              variant="transparent"
+              color="white"
               className={classes.headerButton}
               aria-label={showMembers ? 'Back to messages' : 'Members'}
               onClick={() => setView(showMembers ? 'messages' : 'members')}
@@ -96,7 +97,8 @@ export function ChatWindow({
         ) : null}
         <Tooltip label={minimised ? 'Expand' : 'Minimise'}>
           <ActionIcon
-            variant="subtle"
+            variant="transparent"
+            color="white"
             className={classes.headerButton}
             aria-label={minimised ? 'Expand chat' : 'Minimise chat'}
             onClick={() => onToggleMinimised(channelId)}
@@ -106,7 +108,8 @@ export function ChatWindow({
         </Tooltip>
         <Tooltip label="Close">
           <ActionIcon
-            variant="subtle"
+            variant="transparent"
+            color="white"
             className={classes.headerButton}
             aria-label="Close chat"
             onClick={() => onClose(channelId)}

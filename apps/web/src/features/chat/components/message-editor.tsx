@@ -17,12 +17,15 @@ export function MessageEditor({
 }) {
   const [text, setText] = useState(message.body);
   const ref = useRef<HTMLTextAreaElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
     el.focus();
     el.setSelectionRange(el.value.length, el.value.length);
+    // the editor is taller than the bubble: keep its buttons in view at the bottom of the history
+    boxRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, []);
 
   const save = () => {
@@ -44,7 +47,7 @@ export function MessageEditor({
   };
 
   return (
-    <div className={classes.editor}>
+    <div className={classes.editor} ref={boxRef}>
       <Textarea
         ref={ref}
         aria-label="Edit message"
