@@ -70,7 +70,7 @@ describe('the tasks of a record', () => {
       request: 42,
       client: null,
     });
-  });
+  }, 15_000);
 
   it('shows an Admin every task of the request in one call, and says when there is none', async () => {
     const { callsTo } = setup({ id: 1, type: 'admin', role: 'Admin' }, { mine: [], assigned: [] });

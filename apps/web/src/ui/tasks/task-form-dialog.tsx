@@ -42,6 +42,7 @@ import {
   taskValues,
   updateTaskBody,
 } from './task-form-values.ts';
+import { TaskSummary } from './task-summary.tsx';
 
 /** Staff who hold tasks: FO and BO managers and the Admins (the managers picker with Admins). */
 const STAFF_PICKER = { with_admins: true } as const;
@@ -69,26 +70,51 @@ export interface TaskFormDialogProps {
  * follows the task rules (lib/tasks/task-rules.ts); the server checks them again.
  */
 export function TaskFormDialog({ opened, task, prefill, onClose, onSaved }: TaskFormDialogProps) {
+  const [deleting, setDeleting] = useState<Task | null>(null);
   return (
-    <Modal opened={opened} onClose={onClose} title={task ? 'Task' : 'New task'} size="lg">
-      {opened ? (
-        <TaskForm
-          key={task ? `${task.id}` : 'new'}
-          task={task}
-          prefill={prefill}
-          onClose={onClose}
-          onSaved={onSaved}
-        />
-      ) : null}
-    </Modal>
+    <>
+      <Modal
+        opened={opened}
+        onClose={onClose}
+        title={task ? 'Task' : 'New task'}
+        size="lg"
+        // Escape or a click outside answers the delete question on top, not this dialog too
+        closeOnEscape={deleting === null}
+        closeOnClickOutside={deleting === null}
+      >
+        {opened ? (
+          <TaskForm
+            key={task ? `${task.id}` : 'new'}
+            task={task}
+            prefill={prefill}
+            onClose={onClose}
+            onSaved={onSaved}
+            onDelete={setDeleting}
+          />
+        ) : null}
+      </Modal>
+      <DeleteTaskDialog
+        task={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null);
+          onClose();
+        }}
+      />
+    </>
   );
 }
 
-function TaskForm({ task: initial, prefill, onClose, onSaved }: Omit<TaskFormDialogProps, 'opened'>) {
+function TaskForm({
+  task: initial,
+  prefill,
+  onClose,
+  onSaved,
+  onDelete,
+}: Omit<TaskFormDialogProps, 'opened'> & { onDelete: (task: Task) => void }) {
   const me = useSignedInUser();
   const [task, setTask] = useState<Task | null>(initial);
   const [stale, setStale] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const createCall = useCreateTask();
   const updateCall = useUpdateTask();
   const form = useForm<TaskFormInput, unknown, TaskFormOutput>({
@@ -142,6 +168,19 @@ function TaskForm({ task: initial, prefill, onClose, onSaved }: Omit<TaskFormDia
     form.reset(taskValues(latest));
   };
 
+  const statusField = (
+    <SelectField
+      control={control}
+      name="status"
+      label="Status"
+      data={statuses}
+      required
+      clearable={false}
+      disabled={statuses.length < 2}
+      description={statusHint(task, me.id)}
+    />
+  );
+
   return (
     <form onSubmit={onSubmit} noValidate aria-label={task ? `Task ${task.title}` : 'New task'}>
       <Stack gap="md">
@@ -166,60 +205,62 @@ function TaskForm({ task: initial, prefill, onClose, onSaved }: Omit<TaskFormDia
             As its assignee you move its status; the author ({task.author.name}) changes the rest.
           </Text>
         ) : null}
-        <TextInput
-          label="Title"
-          withAsterisk
-          data-autofocus
-          maxLength={TASK_TITLE_MAX}
-          readOnly={!editable}
-          error={formState.errors.title?.message}
-          {...form.register('title')}
-        />
-        <TextAreaField control={control} name="description" label="Description" rows={4} maxLength={5000} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <PriorityField form={form} disabled={!editable} />
-          <SelectField
-            control={control}
-            name="status"
-            label="Status"
-            data={statuses}
-            required
-            clearable={false}
-            disabled={statuses.length < 2}
-            description={statusHint(task, me.id)}
-          />
-        </SimpleGrid>
-        <Box>
-          <PickerField
-            control={control}
-            name="assignee"
-            label="Assignee"
-            object="managers/picker"
-            params={STAFF_PICKER}
-            preloadParams={STAFF_PICKER}
-            displayField="named"
-            extraField="extra"
-            required
-            disabled={!editable}
-            placeholder="Who does it"
-            initialItems={[
-              { id: me.id, named: me.name },
-              ...(task ? [{ id: task.assignee.id, named: task.assignee.name }] : []),
-            ]}
-          />
-          {editable ? (
-            <Button
-              variant="subtle"
-              size="compact-xs"
-              mt={4}
-              onClick={() => form.setValue('assignee', me.id, { shouldValidate: true, shouldDirty: true })}
-            >
-              Assign to me
-            </Button>
-          ) : null}
-        </Box>
-        <DeadlineFields form={form} disabled={!editable} creating={task === null} />
-        <LinkFields form={form} disabled={!editable} task={task} prefill={prefill} />
+        {editable ? (
+          <>
+            <TextInput
+              label="Title"
+              withAsterisk
+              data-autofocus
+              maxLength={TASK_TITLE_MAX}
+              error={formState.errors.title?.message}
+              {...form.register('title')}
+            />
+            <TextAreaField
+              control={control}
+              name="description"
+              label="Description"
+              rows={4}
+              maxLength={5000}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+              <PriorityField form={form} />
+              {statusField}
+            </SimpleGrid>
+            <Box>
+              <PickerField
+                control={control}
+                name="assignee"
+                label="Assignee"
+                object="managers/picker"
+                params={STAFF_PICKER}
+                preloadParams={STAFF_PICKER}
+                displayField="named"
+                extraField="extra"
+                required
+                placeholder="Who does it"
+                initialItems={[
+                  { id: me.id, named: me.name },
+                  ...(task ? [{ id: task.assignee.id, named: task.assignee.name }] : []),
+                ]}
+              />
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                mt={4}
+                onClick={() => form.setValue('assignee', me.id, { shouldValidate: true, shouldDirty: true })}
+              >
+                Assign to me
+              </Button>
+            </Box>
+            <DeadlineFields form={form} creating={task === null} />
+            <LinkFields form={form} task={task} prefill={prefill} />
+          </>
+        ) : task ? (
+          <>
+            <TaskSummary task={task} />
+            {statusField}
+          </>
+        ) : null}
         {task ? (
           <Text size="xs" c="dimmed">
             Set by {task.author.name} on {formatDateTime(task.created_at)}
@@ -228,7 +269,7 @@ function TaskForm({ task: initial, prefill, onClose, onSaved }: Omit<TaskFormDia
         ) : null}
         <Group justify="space-between" gap="sm" mt="xs">
           {task && canDeleteTask(task, me) ? (
-            <Button variant="subtle" color="red.8" onClick={() => setDeleting(true)} disabled={saving}>
+            <Button variant="subtle" color="red.8" onClick={() => onDelete(task)} disabled={saving}>
               Delete
             </Button>
           ) : (
@@ -246,18 +287,13 @@ function TaskForm({ task: initial, prefill, onClose, onSaved }: Omit<TaskFormDia
           </Group>
         </Group>
       </Stack>
-      <DeleteTaskDialog
-        task={deleting ? task : null}
-        onClose={() => setDeleting(false)}
-        onDeleted={onClose}
-      />
     </form>
   );
 }
 
 /** What the status choice means for this person, under the field. */
 function statusHint(task: Task | null, me: number): string | undefined {
-  if (!task) return 'A new task usually starts as Not started.';
+  if (!task) return undefined;
   if (task.status === 'Control') {
     return task.author.id === me
       ? 'Done by the assignee: accept it as Completed, or return it to In progress.'
@@ -271,7 +307,7 @@ function statusHint(task: Task | null, me: number): string | undefined {
 
 type TaskForm = UseFormReturn<TaskFormInput, unknown, TaskFormOutput>;
 
-function PriorityField({ form, disabled }: { form: TaskForm; disabled: boolean }) {
+function PriorityField({ form }: { form: TaskForm }) {
   const labelId = useId();
   return (
     <Controller
@@ -290,7 +326,6 @@ function PriorityField({ form, disabled }: { form: TaskForm; disabled: boolean }
             data={[...TASK_PRIORITIES]}
             value={field.value}
             onChange={field.onChange}
-            disabled={disabled}
             color={field.value === 'Urgent' ? 'red.8' : undefined}
           />
         </Box>
@@ -300,15 +335,7 @@ function PriorityField({ form, disabled }: { form: TaskForm; disabled: boolean }
 }
 
 /** The deadline: a day, then its hour (00-23) and minute (in fives), in the person's time zone. */
-function DeadlineFields({
-  form,
-  disabled,
-  creating,
-}: {
-  form: TaskForm;
-  disabled: boolean;
-  creating: boolean;
-}) {
+function DeadlineFields({ form, creating }: { form: TaskForm; creating: boolean }) {
   const { control, setValue, getValues } = form;
   const timeZone = localTimeZone();
   return (
@@ -328,7 +355,6 @@ function DeadlineFields({
                 value={field.value || null}
                 // a new task's deadline lies ahead; an old one may be kept as it is
                 minDate={creating ? todayIso() : undefined}
-                disabled={disabled}
                 onChange={(day) => {
                   field.onChange(day ?? '');
                   if (day && !getValues('deadline_hour')) {
@@ -353,7 +379,6 @@ function DeadlineFields({
             aria-label="Deadline hour"
             data={REQUEST_HOURS}
             placeholder="hh"
-            disabled={disabled}
           />
         </Box>
         <Box w="5rem">
@@ -364,7 +389,6 @@ function DeadlineFields({
             aria-label="Deadline minute"
             data={REQUEST_MINUTES}
             placeholder="mm"
-            disabled={disabled}
           />
         </Box>
       </Group>
@@ -378,12 +402,10 @@ function DeadlineFields({
 /** What the task is about: nothing, one request or one client (shown on that record's page too). */
 function LinkFields({
   form,
-  disabled,
   task,
   prefill,
 }: {
   form: TaskForm;
-  disabled: boolean;
   task: Task | null;
   prefill?: TaskPrefill | undefined;
 }) {
@@ -397,7 +419,7 @@ function LinkFields({
         control={form.control}
         name="link"
         render={({ field }) => (
-          <Box>
+          <Stack gap={4} align="flex-start">
             <Input.Label id={labelId} component="div">
               About
             </Input.Label>
@@ -411,9 +433,8 @@ function LinkFields({
                 field.onChange(value);
                 form.clearErrors(['request', 'client']);
               }}
-              disabled={disabled}
             />
-          </Box>
+          </Stack>
         )}
       />
       {link === 'request' ? (
@@ -426,7 +447,6 @@ function LinkFields({
           displayField="number"
           extraField="status"
           required
-          disabled={disabled}
           placeholder="Search by number or client"
           initialItems={knownRequest ? [{ id: knownRequest.id, number: knownRequest.number }] : []}
         />
@@ -439,7 +459,6 @@ function LinkFields({
           object="clients"
           displayField="named"
           required
-          disabled={disabled}
           placeholder="Search by name"
           initialItems={knownClient ? [{ id: knownClient.id, named: knownClient.name }] : []}
         />

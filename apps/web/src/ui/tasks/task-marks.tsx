@@ -66,7 +66,7 @@ export function TaskDeadline({
         {formatDateTime(task.deadline)}
       </Text>
       {task.overdue ? (
-        <Badge color="red.8" variant="light" radius="sm" tt="none" size="sm" data-testid="overdue">
+        <Badge color="red" variant="light" radius="sm" tt="none" size="sm" data-testid="overdue">
           Overdue
         </Badge>
       ) : null}
@@ -79,23 +79,29 @@ export const REQUEST_PATH = (id: number) => `/requests/${id}`;
 export const CLIENT_PATH = (id: number) => `/directory/clients/${id}`;
 
 /** The request or client a task is about, as a link to it; a dash when it is about neither. */
-export function TaskLinkText({ task }: { task: Pick<Task, 'request' | 'client'> }) {
+export function TaskLinkText({
+  task,
+  size = 'sm',
+}: {
+  task: Pick<Task, 'request' | 'client'>;
+  size?: string;
+}) {
   if (task.request) {
     return (
-      <Anchor component={Link} to={REQUEST_PATH(task.request.id)} size="sm" onClick={stopRow}>
+      <Anchor component={Link} to={REQUEST_PATH(task.request.id)} size={size} onClick={stopRow}>
         {task.request.number}
       </Anchor>
     );
   }
   if (task.client) {
     return (
-      <Anchor component={Link} to={CLIENT_PATH(task.client.id)} size="sm" onClick={stopRow}>
+      <Anchor component={Link} to={CLIENT_PATH(task.client.id)} size={size} onClick={stopRow}>
         {task.client.name}
       </Anchor>
     );
   }
   return (
-    <Text span size="sm" c="dimmed">
+    <Text span size={size} c="dimmed">
       —
     </Text>
   );

@@ -79,7 +79,7 @@ export function TaskCard({
               <Text size="xs" c="dimmed">
                 About
               </Text>
-              <TaskLinkText task={task} />
+              <TaskLinkText task={task} size="xs" />
             </Group>
           ) : null}
           {waitingForAuthor(task, me) ? (
