@@ -283,6 +283,9 @@ describe('who sees and changes a task', () => {
     expect(toClient.json().data).toMatchObject({ request: null, client: { id: w.client.anna } });
     const cleared = await patch('FO', toClient.json().data, { client: null });
     expect(cleared.json().data).toMatchObject({ request: null, client: null });
+    const both = await patch('FO', cleared.json().data, { request: requestId, client: w.client.anna });
+    expect(both.statusCode).toBe(400);
+    expect(Object.keys(both.json().errors)).toEqual(expect.arrayContaining(['request', 'client']));
   });
 });
 

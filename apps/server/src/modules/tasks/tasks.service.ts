@@ -175,6 +175,9 @@ export function createTasksService({ db, clock = () => new Date() }: { db: Db; c
         const current = await lockVisible(tx, ctx, id);
         if (current.version !== body.version) throw AppError.stale();
         const actor = actorOf(ctx);
+        // both links in one body: refused before the columns let the later one win
+        if (body.request != null && body.client != null)
+          await checkReferences(tx, { request: body.request, client: body.client });
         const values = detailColumns(body);
         const changed = Object.entries(values).filter(([k, v]) => differs(current, k as keyof TaskInsert, v));
         if (changed.length && !(actor.admin || current.author_id === actor.id))
