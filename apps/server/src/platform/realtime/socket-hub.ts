@@ -111,6 +111,11 @@ export function createSocketHub(log: Pick<FastifyBaseLogger, 'warn' | 'info'>) {
       for (const set of byUser.values()) yield* set;
     },
 
+    /** The sockets one user holds here. */
+    countOf(userId: number): number {
+      return byUser.get(userId)?.size ?? 0;
+    },
+
     counts(): SocketCounts {
       return { sockets: count, users: byUser.size };
     },

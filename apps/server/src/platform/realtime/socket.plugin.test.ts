@@ -7,13 +7,13 @@ import {
   SOCKET_FRAME_MAX_BYTES,
   SOCKET_PATH,
 } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { type ListeningApp, listeningApp, openSocket, readySocket, WAIT_MS } from '../../test/realtime.ts';
 import { issueToken } from '../../test/tokens.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { createLocalBus, publishAfterCommit } from './event-bus.ts';
-import { SOCKET_MAX_PAYLOAD_BYTES } from './socket.plugin.ts';
+import { SOCKET_CLOSE_TOO_MANY, SOCKET_MAX_PAYLOAD_BYTES, SOCKETS_PER_USER_MAX } from './socket.plugin.ts';
 
 let s: ListeningApp;
 const bus = createLocalBus();
@@ -83,6 +83,21 @@ describe('signing in on the socket', () => {
       expect(await socket.closed).toEqual({ code: SOCKET_CLOSE_UNAUTHORIZED, reason: 'Unauthorized' });
       expect(socket.received).toEqual([]);
     }
+  });
+
+  it('refuses a socket beyond what one user may hold, and takes one again when another leaves', async () => {
+    const token = await s.token('Admin');
+    const held = await Promise.all(
+      Array.from({ length: SOCKETS_PER_USER_MAX }, () => readySocket(s.socketUrl, token)),
+    );
+    const extra = await openSocket(s.socketUrl, token);
+    expect(await extra.closed).toEqual({ code: SOCKET_CLOSE_TOO_MANY, reason: 'Too many sockets' });
+    await held[0]!.close();
+    // The server hears the close a moment after the client: wait for its count to drop.
+    const adminId = (await call('GET', 'users/me/', token)).json().data.id;
+    await vi.waitFor(() => expect(s.app.socketHub.countOf(adminId)).toBe(SOCKETS_PER_USER_MAX - 1));
+    const again = await readySocket(s.socketUrl, token);
+    await Promise.all([again, ...held.slice(1)].map((socket) => socket.close()));
   });
 
   it('closes the sockets of a session when it signs out, and refuses its token afterwards', async () => {

@@ -22,6 +22,9 @@ import { createSocketHub, type HubSocket, type SocketHub } from './socket-hub.ts
 export const SOCKET_MAX_PAYLOAD_BYTES = 64 * 1024;
 /** Ping every socket this often; one that has not answered the previous ping is dropped. */
 export const SOCKET_KEEPALIVE_MS = 30_000;
+/** Sockets one user may hold in one process (tabs, devices); more are refused with 4429. */
+export const SOCKETS_PER_USER_MAX = 50;
+export const SOCKET_CLOSE_TOO_MANY = 4429;
 /** On shutdown, clients get this long to answer the close before they are cut off. */
 const CLOSE_GRACE_MS = 1000;
 const OPEN = 1; // WebSocket.OPEN
@@ -119,9 +122,12 @@ export const socketPlugin = fp(
       const frame: ClientFrame = parsed.data;
       if (frame.type === 'chat.typing' && !typing.allow(userId, frame.data.chat_channel_id)) return;
       for (const handler of frameHandlers) {
-        handler(entry.user, frame).catch((err: unknown) => {
-          log.error({ err, userId, type: frame.type }, 'socket frame handler failed');
-        });
+        // A handler that throws, even before its promise, costs the frame, never the process.
+        Promise.resolve()
+          .then(() => handler(entry.user, frame))
+          .catch((err: unknown) => {
+            log.error({ err, userId, type: frame.type }, 'socket frame handler failed');
+          });
       }
     }
 
@@ -167,6 +173,11 @@ export const socketPlugin = fp(
         if (!found || found.user.temporary_password) {
           log.info({ reason: token ? 'bad token' : 'no token' }, 'socket refused');
           socket.close(SOCKET_CLOSE_UNAUTHORIZED, 'Unauthorized');
+          return;
+        }
+        if (hub.countOf(found.user.id) >= SOCKETS_PER_USER_MAX) {
+          log.warn({ userId: found.user.id }, 'socket refused: too many sockets for one user');
+          socket.close(SOCKET_CLOSE_TOO_MANY, 'Too many sockets');
           return;
         }
         entry = { socket, user: found.user, tokenId: found.tokenId, alive: true };
