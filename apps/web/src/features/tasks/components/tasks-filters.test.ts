@@ -59,5 +59,7 @@ describe('tasks list filters', () => {
     expect(tasksFiltered(stateOf('scope=assigned&view=board'))).toBe(false);
     expect(tasksFiltered(stateOf('overdue=true'))).toBe(true);
     expect(tasksFiltered(stateOf('search=x'))).toBe(true);
+    // the board has no status filter
+    expect(tasksFiltered(stateOf('view=board&status=Control'), true)).toBe(false);
   });
 });

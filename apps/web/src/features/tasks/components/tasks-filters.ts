@@ -35,9 +35,15 @@ export function scopeOf(state: ListState, admin: boolean): TaskScope {
 
 export const viewOf = (state: ListState): TaskView => oneOf(TASK_VIEWS, state.filters.view) ?? 'list';
 
-/** Whether the person narrowed the list (search or a filter), which "Clear filters" undoes. */
-export function tasksFiltered(state: ListState): boolean {
-  return state.search.trim() !== '' || TASK_FILTER_KEYS.some((key) => state.filters[key]);
+/**
+ * Whether the person narrowed the list (search or a filter), which "Clear filters" undoes. The
+ * board has no status filter (its columns are the statuses), so a status left in the URL does not count.
+ */
+export function tasksFiltered(state: ListState, board = false): boolean {
+  return (
+    state.search.trim() !== '' ||
+    TASK_FILTER_KEYS.some((key) => state.filters[key] && !(board && key === 'status'))
+  );
 }
 
 /** What both views send: scope, priority, overdue, search and ordering (values the API would refuse are left out). */

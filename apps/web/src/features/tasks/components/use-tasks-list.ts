@@ -35,7 +35,7 @@ export function useTasksList() {
     [setParams],
   );
 
-  const filtered = tasksFiltered(state);
+  const filtered = tasksFiltered(state, viewOf(state) === 'board');
   const list: ListStateApi = useMemo(() => ({ ...base, reset, filtered }), [base, reset, filtered]);
 
   return {
