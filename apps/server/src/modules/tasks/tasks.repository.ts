@@ -105,8 +105,9 @@ const viewSelection = {
 
 export const tasksRepository = {
   /**
-   * One page of ids from the tasks table alone (with the total), then those rows with their
-   * names: the joins cost 20 lookups, not one per match.
+   * One page of ids from the tasks table alone, the total counted in the same pass (`count(*)
+   * over ()`: one scan of the matches, where a separate count would read them twice), then those
+   * rows with their names: the joins cost a page of lookups, not one per match.
    */
   async list(
     ex: Executor,
@@ -115,20 +116,21 @@ export const tasksRepository = {
     offset: number,
   ): Promise<{ rows: TaskView[]; total: number }> {
     const where = conditions(f);
-    const [page, totals] = await Promise.all([
-      ex
-        .select({ id: tasks.id })
-        .from(tasks)
-        .where(where)
-        .orderBy(...orderBy(parseOrdering(f.ordering, ORDER_COLUMNS), tasks.id))
-        .limit(limit)
-        .offset(offset),
-      ex.select({ n: count() }).from(tasks).where(where),
-    ]);
+    const page = await ex
+      .select({ id: tasks.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(tasks)
+      .where(where)
+      .orderBy(...orderBy(parseOrdering(f.ordering, ORDER_COLUMNS), tasks.id))
+      .limit(limit)
+      .offset(offset);
+    // a page past the end has no row to carry the total
+    const total =
+      page[0]?.total ??
+      (offset > 0 ? Number((await ex.select({ n: count() }).from(tasks).where(where))[0]?.n ?? 0) : 0);
     const ids = page.map((r) => r.id);
     const rows = await tasksRepository.viewsByIds(ex, ids);
     const byId = new Map(rows.map((r) => [r.task.id, r]));
-    return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: Number(totals[0]?.n ?? 0) };
+    return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
   },
 
   async viewsByIds(ex: Executor, ids: number[]): Promise<TaskView[]> {

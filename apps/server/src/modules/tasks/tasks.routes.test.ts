@@ -405,6 +405,9 @@ describe('the lists', () => {
     const page = await lenaList('limit=2&offset=2&ordering=-created_at');
     expect(page.data.map((x) => x.title)).toEqual(['Plain task', 'Ölçek the Émile invoice']);
     expect(page.meta.total).toBe(4);
+    const past = await lenaList('limit=2&offset=10');
+    expect(past.data).toEqual([]);
+    expect(past.meta.total).toBe(4);
   });
 
   it('"assigned" lists what I set; "all" is an Admin\'s alone', async () => {
