@@ -152,7 +152,13 @@ export const chatRepository = {
 
   async insertChannel(
     ex: Executor,
-    values: { kind: 'direct' | 'group'; title: string; direct_key: string | null; created_by: number },
+    values: {
+      kind: 'direct' | 'group';
+      title: string;
+      direct_key: string | null;
+      created_by: number;
+      created_at?: Date;
+    },
   ): Promise<ChannelRecord> {
     return (await ex.insert(chatChannels).values(values).returning())[0]!;
   },

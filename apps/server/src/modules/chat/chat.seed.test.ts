@@ -22,17 +22,18 @@ async function channelsOf(who: 'Admin' | 'Accountant' | 'FO' | 'BO'): Promise<Ch
 
 it('gives the Operations group and the FO–BO direct channel a history, with unread messages for FO and BO', async () => {
   const fo = await channelsOf('FO');
+  // the group spoke last
   expect(fo.map((c) => [c.kind, c.title])).toEqual([
-    ['direct', 'Boris Back'],
     ['group', 'Operations'],
+    ['direct', 'Boris Back'],
   ]);
   expect(fo.map((c) => c.unread_count)).toEqual([3, 3]);
   const bo = await channelsOf('BO');
   expect(bo.map((c) => [c.title, c.unread_count])).toEqual([
-    ['Fiona Front', 0],
     ['Operations', 2],
+    ['Fiona Front', 0],
   ]);
-  const operations = bo[1]!;
+  const operations = bo[0]!;
   expect(operations.users.map((u) => u.name)).toEqual([
     'Alice Admin',
     'Arthur Accountant',
@@ -49,9 +50,11 @@ it('gives the Operations group and the FO–BO direct channel a history, with un
   });
   const messages: ChatMessage[] = history.json().data;
   expect(messages).toHaveLength(40);
-  // newest first, all in the few days before the seed's clock
+  // newest first, ids following time, all in office hours of the week before the seed's clock
   const times = messages.map((m) => Date.parse(m.created_at));
   expect([...times].sort((a, b) => b - a)).toEqual(times);
   expect(times[0]).toBeLessThan(NOW.getTime());
-  expect(times.at(-1)).toBeGreaterThan(NOW.getTime() - 5 * 24 * 60 * 60 * 1000);
+  expect(times.at(-1)).toBeGreaterThan(NOW.getTime() - 7 * 24 * 60 * 60 * 1000);
+  for (const m of messages) expect(new Date(m.created_at).getUTCHours()).toBeGreaterThanOrEqual(7);
+  for (const m of messages) expect(new Date(m.created_at).getUTCHours()).toBeLessThan(17);
 });

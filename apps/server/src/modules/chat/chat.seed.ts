@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
 import type { SeedContext } from '../../platform/module.ts';
+import { seededRandom } from '../../platform/seeded-random.ts';
 import { users } from '../users/users.table.ts';
-import { chatRepository as repo } from './chat.repository.ts';
+import { type ChannelRecord, chatRepository as repo } from './chat.repository.ts';
 import { chatMembers, chatMessages } from './chat.table.ts';
 
 type Who = 'admin' | 'accountant' | 'fo' | 'bo';
@@ -77,66 +77,45 @@ const DIRECT: Line[] = [
   ['bo', 'Shall I tell the client or will you?'],
 ];
 
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+/** Office hours in UTC (London and Dubai overlap): the demo talk happens within them. */
+const DAY_START_H = 7;
+const DAY_END_H = 17;
 
-/** Times spread evenly over the last `days` days, oldest first, all before `now`. */
-function timesBefore(now: Date, count: number, days: number): Date[] {
-  const start = now.getTime() - days * 24 * HOUR_MS;
-  const step = (days * 24 * HOUR_MS) / (count + 1);
-  return Array.from({ length: count }, (_, i) => new Date(start + step * (i + 1)));
+/** The latest moment within office hours at or before `at`. */
+function withinHours(at: number): number {
+  const d = new Date(at);
+  const h = d.getUTCHours();
+  if (h >= DAY_START_H && h < DAY_END_H) return at;
+  const end = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), DAY_END_H);
+  return h >= DAY_END_H ? end - MINUTE_MS : end - 24 * 60 * MINUTE_MS - MINUTE_MS;
 }
 
-async function seedChannel(
-  db: Executor,
-  ids: Record<Who, number>,
-  spec: {
-    kind: 'direct' | 'group';
-    title: string;
-    members: Who[];
-    lines: Line[];
-    days: number;
-    now: Date;
-    /** How many of the newest messages each member has not read yet (the rest are read). */
-    unread: Partial<Record<Who, number>>;
-  },
-): Promise<void> {
-  const memberIds = spec.members.map((w) => ids[w]);
-  const times = timesBefore(spec.now, spec.lines.length, spec.days);
-  const channel = await repo.insertChannel(db, {
-    kind: spec.kind,
-    title: spec.kind === 'group' ? spec.title : '',
-    direct_key: spec.kind === 'direct' ? `${Math.min(...memberIds)}:${Math.max(...memberIds)}` : null,
-    created_by: memberIds[0]!,
-  });
-  const messages = await db
-    .insert(chatMessages)
-    .values(
-      spec.lines.map(([who, body], i) => ({
-        channel_id: channel.id,
-        author_id: ids[who],
-        body,
-        created_at: times[i]!,
-      })),
-    )
-    .returning({ id: chatMessages.id });
-  const messageIds = messages.map((m) => m.id).sort((a, b) => a - b);
-  await repo.touchChannel(db, channel.id, messageIds.at(-1)!);
-  await db.insert(chatMembers).values(
-    spec.members.map((who) => {
-      const readCount = messageIds.length - (spec.unread[who] ?? 0);
-      return {
-        channel_id: channel.id,
-        user_id: ids[who],
-        last_read_message_id: readCount > 0 ? messageIds[readCount - 1]! : null,
-        joined_at: new Date(times[0]!.getTime() - HOUR_MS),
-      };
-    }),
-  );
+/** `count` times going back from `newest` by 3 to `maxGap` minutes, in office hours; oldest first. */
+function conversationTimes(newest: number, count: number, maxGap: number, random: () => number): Date[] {
+  const times: number[] = [];
+  let at = withinHours(newest);
+  for (let i = 0; i < count; i++) {
+    times.push(at);
+    at = withinHours(at - (3 + Math.floor(random() * (maxGap - 3))) * MINUTE_MS);
+  }
+  return times.reverse().map((t) => new Date(t));
+}
+
+interface ChannelSpec {
+  kind: 'direct' | 'group';
+  title: string;
+  members: Who[];
+  lines: Line[];
+  times: Date[];
+  /** How many of the newest messages each member has not read yet (the rest are read). */
+  unread: Partial<Record<Who, number>>;
 }
 
 /**
  * Two channels with history among the demo users: the "Operations" group of all four and a direct
  * channel between Fiona (FO) and Boris (BO), each with a few messages Fiona and Boris have not read.
+ * The messages of both are written in time order, so ids follow time as they do in use.
  */
 export async function seedChat({ db, now }: SeedContext): Promise<void> {
   const rows = await db
@@ -148,22 +127,74 @@ export async function seedChat({ db, now }: SeedContext): Promise<void> {
   if (entries.some(([, id]) => id === undefined)) return; // not the demo accounts: nothing to seed
   const ids = Object.fromEntries(entries) as Record<Who, number>;
 
-  await seedChannel(db, ids, {
-    kind: 'group',
-    title: 'Operations',
-    members: ['admin', 'accountant', 'fo', 'bo'],
-    lines: OPERATIONS,
-    days: 4,
-    now,
-    unread: { fo: 4, bo: 3, accountant: 6 },
-  });
-  await seedChannel(db, ids, {
-    kind: 'direct',
-    title: '',
-    members: ['fo', 'bo'],
-    lines: DIRECT,
-    days: 2,
-    now,
-    unread: { fo: 3 },
-  });
+  const random = seededRandom(13);
+  // the group spoke last, the direct channel a while before (strictly: withinHours only moves back)
+  const groupNewest = withinHours(now.getTime() - 25 * MINUTE_MS);
+  const directNewest = withinHours(groupNewest - 45 * MINUTE_MS);
+  const specs: ChannelSpec[] = [
+    {
+      kind: 'group',
+      title: 'Operations',
+      members: ['admin', 'accountant', 'fo', 'bo'],
+      lines: OPERATIONS,
+      times: conversationTimes(groupNewest, OPERATIONS.length, 120, random),
+      unread: { fo: 4, bo: 3, accountant: 6 },
+    },
+    {
+      kind: 'direct',
+      title: '',
+      members: ['fo', 'bo'],
+      lines: DIRECT,
+      times: conversationTimes(directNewest, DIRECT.length, 40, random),
+      unread: { fo: 3 },
+    },
+  ];
+
+  const channels: ChannelRecord[] = [];
+  for (const spec of specs) {
+    const memberIds = spec.members.map((w) => ids[w]);
+    channels.push(
+      await repo.insertChannel(db, {
+        kind: spec.kind,
+        title: spec.title,
+        direct_key: spec.kind === 'direct' ? `${Math.min(...memberIds)}:${Math.max(...memberIds)}` : null,
+        created_by: memberIds[0]!,
+        created_at: new Date(spec.times[0]!.getTime() - 60 * MINUTE_MS),
+      }),
+    );
+  }
+  const values = specs
+    .flatMap((spec, c) =>
+      spec.lines.map(([who, body], i) => ({
+        channel_id: channels[c]!.id,
+        author_id: ids[who],
+        body,
+        created_at: spec.times[i]!,
+      })),
+    )
+    .sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+  const inserted = await db
+    .insert(chatMessages)
+    .values(values)
+    .returning({ id: chatMessages.id, channel_id: chatMessages.channel_id });
+
+  for (const [c, spec] of specs.entries()) {
+    const channel = channels[c]!;
+    const messageIds = inserted
+      .filter((m) => m.channel_id === channel.id)
+      .map((m) => m.id)
+      .sort((a, b) => a - b);
+    await repo.touchChannel(db, channel.id, messageIds.at(-1)!);
+    await db.insert(chatMembers).values(
+      spec.members.map((who) => {
+        const read = messageIds.length - (spec.unread[who] ?? 0);
+        return {
+          channel_id: channel.id,
+          user_id: ids[who],
+          last_read_message_id: read > 0 ? messageIds[read - 1]! : null,
+          joined_at: new Date(spec.times[0]!.getTime() - 60 * MINUTE_MS),
+        };
+      }),
+    );
+  }
 }
