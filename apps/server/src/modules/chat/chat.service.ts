@@ -110,12 +110,16 @@ export function createChatService({ db }: { db: Db }) {
   return {
     async listChannels(ctx: Ctx, q: ChatChannelListQuery): Promise<ListResult<ChatChannel>> {
       const { rows, total } = await repo.listChannels(db, ctx.user.id, q);
-      const members = await repo.membersOf(
+      // every member of the page's channels in one read, not one per channel
+      const byChannel = new Map<number, MemberRow[]>();
+      for (const m of await repo.membersOf(
         db,
         rows.map((r) => r.id),
-      );
-      const byChannel = new Map<number, MemberRow[]>();
-      for (const m of members) byChannel.set(m.channel_id, [...(byChannel.get(m.channel_id) ?? []), m]);
+      )) {
+        const list = byChannel.get(m.channel_id);
+        if (list) list.push(m);
+        else byChannel.set(m.channel_id, [m]);
+      }
       return {
         data: rows.map((r) => toChatChannel(r, byChannel.get(r.id) ?? [], ctx.user.id)),
         meta: { total, limit: q.limit, offset: q.offset },
