@@ -301,7 +301,7 @@ const servers: Server[] = [];
 try {
   await fromHolder('started');
   console.info(
-    `Realtime bench: ${SOCKETS} sockets, a channel of ${MEMBERS}, ${MESSAGES} messages (+${WARMUP} warm-up), PostgreSQL ${DB_NAME}, Redis ${REDIS_URL}, node ${process.version}, ${os.cpus().length} cores`,
+    `Realtime bench: ${SOCKETS} sockets, a channel of ${MEMBERS}, ${MESSAGES} messages (+${WARMUP} warm-up), PostgreSQL ${DB_NAME}, Redis ${REDIS_URL}, node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`,
   );
   const t0 = performance.now();
   const { adminToken, userIds, tokens } = await prepare();
@@ -361,6 +361,7 @@ try {
   report(await timeMessages(a, adminToken, channelId, MESSAGES, 'two'));
   await closeMembers(members);
   await releaseSockets();
+  console.info(`\nload average at the end: ${os.loadavg()[0]!.toFixed(1)} (other work on the machine shows in the figures)`);
 } finally {
   holder.send({ type: 'exit' });
   for (const server of servers) await stopServer(server);
