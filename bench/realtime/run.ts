@@ -361,7 +361,9 @@ try {
   report(await timeMessages(a, adminToken, channelId, MESSAGES, 'two'));
   await closeMembers(members);
   await releaseSockets();
-  console.info(`\nload average at the end: ${os.loadavg()[0]!.toFixed(1)} (other work on the machine shows in the figures)`);
+  console.info(
+    `\nload average at the end: ${os.loadavg()[0]!.toFixed(1)} (other work on the machine shows in the figures)`,
+  );
 } finally {
   holder.send({ type: 'exit' });
   for (const server of servers) await stopServer(server);
