@@ -408,7 +408,7 @@ describe('the lists', () => {
     const past = await lenaList('limit=2&offset=10');
     expect(past.data).toEqual([]);
     expect(past.meta.total).toBe(4);
-    // a search counts in its page's pass: the total holds on every page, and past the end
+    // with a search too, the total holds on every page and past the end
     const searched = await lenaList('search=the&limit=1&offset=1&ordering=id');
     expect([searched.data.map((x) => x.title), searched.meta.total]).toEqual([['Plain task'], 2]);
     expect((await lenaList('search=the&offset=5')).meta.total).toBe(2);
