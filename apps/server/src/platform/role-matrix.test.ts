@@ -194,6 +194,7 @@ const EXPECTED: [method: string, url: string, allowed: Role[]][] = [
   ['POST', '/notifications/:id/read/', EVERYONE],
   ['POST', '/notifications/read-all/', EVERYONE],
   ['GET', '/chat/channels/', EVERYONE],
+  ['GET', '/chat/users/', EVERYONE],
   ['POST', '/chat/channels/', EVERYONE],
   ['GET', '/chat/channels/:id/', EVERYONE],
   ['GET', '/chat/channels/:id/messages/', EVERYONE],
