@@ -14,10 +14,18 @@ export interface Toast {
   state: ToastState;
   /** Sticky toasts (chat notices for tasks, requests, emails) stay until closed. */
   sticky: boolean;
+  action: ToastAction | undefined;
+}
+
+/** A button on the toast (a notice's "Open"); pressing it runs onClick and closes the toast. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 export interface ToastOptions {
   sticky?: boolean;
+  action?: ToastAction;
 }
 
 export const TOAST_TIMING = { timeOut: 5000, extendedTimeOut: 1000, easeTime: 300 } as const;
@@ -76,7 +84,15 @@ export function createToastStore(timing: typeof TOAST_TIMING = TOAST_TIMING): To
   return {
     show(kind, message, title, options = {}) {
       const id = nextId++;
-      const toast: Toast = { id, kind, title, message, state: 'inactive', sticky: Boolean(options.sticky) };
+      const toast: Toast = {
+        id,
+        kind,
+        title,
+        message,
+        state: 'inactive',
+        sticky: Boolean(options.sticky),
+        action: options.action,
+      };
       toasts = [toast, ...toasts];
       emit();
       // one tick as 'inactive' lets the fade-in transition run from transparent

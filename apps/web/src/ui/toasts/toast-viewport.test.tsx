@@ -56,4 +56,20 @@ describe('ToastViewport', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(screen.getByRole('status')).toHaveAttribute('data-state', 'removed');
   });
+
+  it('renders an action as a button that runs it and closes the toast', () => {
+    const store = createToastStore();
+    const onClick = vi.fn();
+    render(<ToastViewport store={store} />);
+    act(() => {
+      store.show('info', 'Hello', 'Boris Back', { action: { label: 'Open', onClick } });
+      store.show('info', 'No action here'); // newest on top
+      vi.advanceTimersByTime(0);
+    });
+    const [without, withAction] = screen.getAllByRole('status') as [HTMLElement, HTMLElement];
+    expect(within(without).queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();
+    fireEvent.click(within(withAction).getByRole('button', { name: 'Open' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(withAction).toHaveAttribute('data-state', 'removed');
+  });
 });

@@ -31,6 +31,19 @@ function ToastCard({ toast, store }: { toast: Toast; store: ToastStore }) {
       <div className={classes.body}>
         {toast.title ? <div className={classes.title}>{toast.title}</div> : null}
         <div className={classes.message}>{toast.message}</div>
+        {toast.action ? (
+          <button
+            type="button"
+            className={classes.action}
+            onClick={(event) => {
+              event.stopPropagation();
+              store.dismiss(toast.id);
+              toast.action?.onClick();
+            }}
+          >
+            {toast.action.label}
+          </button>
+        ) : null}
       </div>
       <button
         type="button"
