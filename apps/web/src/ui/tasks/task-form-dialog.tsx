@@ -1,4 +1,3 @@
-import { REQUEST_HOURS, REQUEST_MINUTES } from '@app/shared/requests/requests.schemas';
 import { TASK_TITLE_MAX, type Task } from '@app/shared/tasks/tasks.schemas';
 import { TASK_PRIORITIES, TASK_STATUSES, type TaskStatus } from '@app/shared/value-lists';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,25 +15,24 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useId, useState } from 'react';
-import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { formatDateTime } from '../../lib/format/format-date.ts';
 import { setFormError, showServerFieldErrors } from '../../lib/forms/server-field-errors.ts';
 import { errorDetail, isHttpError } from '../../lib/http/http-error.ts';
 import { useSignedInUser } from '../../lib/session/current-user.ts';
 import { useCreateTask } from '../../lib/tasks/create-task.ts';
 import { getTask } from '../../lib/tasks/get-task.ts';
-import { localTimeZone } from '../../lib/tasks/task-deadline.ts';
 import { canDeleteTask, canEditTaskDetails, statusMoves } from '../../lib/tasks/task-rules.ts';
 import { useUpdateTask } from '../../lib/tasks/update-task.ts';
-import { todayIso } from '../dates/date-format.ts';
-import { DatePicker } from '../dates/date-picker.tsx';
 import { PickerField, SelectField, TextAreaField } from '../form/form-fields.tsx';
 import { toast } from '../toasts/toast-store.ts';
 import { DeleteTaskDialog } from './delete-task-dialog.tsx';
+import { TaskDeadlineFields } from './task-deadline-fields.tsx';
 import {
   createTaskBody,
   newTaskValues,
   TASK_SERVER_FIELDS,
+  type TaskFormApi,
   type TaskFormInput,
   type TaskFormOutput,
   type TaskPrefill,
@@ -42,17 +40,11 @@ import {
   taskValues,
   updateTaskBody,
 } from './task-form-values.ts';
+import { TaskLinkFields } from './task-link-fields.tsx';
 import { TaskSummary } from './task-summary.tsx';
 
 /** Staff who hold tasks: FO and BO managers and the Admins (the managers picker with Admins). */
 const STAFF_PICKER = { with_admins: true } as const;
-const LINK_OPTIONS = [
-  { value: 'none', label: 'Nothing' },
-  { value: 'request', label: 'Request' },
-  { value: 'client', label: 'Client' },
-];
-/** When a day is picked first, the deadline starts at the end of the working day. */
-const DEFAULT_HOUR = '18';
 
 export interface TaskFormDialogProps {
   opened: boolean;
@@ -252,8 +244,8 @@ function TaskForm({
                 Assign to me
               </Button>
             </Box>
-            <DeadlineFields form={form} creating={task === null} />
-            <LinkFields form={form} task={task} prefill={prefill} />
+            <TaskDeadlineFields form={form} creating={task === null} />
+            <TaskLinkFields form={form} task={task} prefill={prefill} />
           </>
         ) : task ? (
           <>
@@ -305,9 +297,7 @@ function statusHint(task: Task | null, me: number): string | undefined {
   return undefined;
 }
 
-type TaskForm = UseFormReturn<TaskFormInput, unknown, TaskFormOutput>;
-
-function PriorityField({ form }: { form: TaskForm }) {
+function PriorityField({ form }: { form: TaskFormApi }) {
   const labelId = useId();
   return (
     <Controller
@@ -331,138 +321,5 @@ function PriorityField({ form }: { form: TaskForm }) {
         </Box>
       )}
     />
-  );
-}
-
-/** The deadline: a day, then its hour (00-23) and minute (in fives), in the person's time zone. */
-function DeadlineFields({ form, creating }: { form: TaskForm; creating: boolean }) {
-  const { control, setValue, getValues } = form;
-  const timeZone = localTimeZone();
-  return (
-    <Stack gap={4}>
-      <Group gap="xs" align="flex-start" wrap="nowrap">
-        <Box style={{ flex: 1, minWidth: 0 }}>
-          <Controller
-            control={control}
-            name="deadline_date"
-            render={({ field, fieldState }) => (
-              <DatePicker
-                label="Deadline"
-                name={field.name}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                value={field.value || null}
-                // a new task's deadline lies ahead; an old one may be kept as it is
-                minDate={creating ? todayIso() : undefined}
-                onChange={(day) => {
-                  field.onChange(day ?? '');
-                  if (day && !getValues('deadline_hour')) {
-                    setValue('deadline_hour', DEFAULT_HOUR);
-                    setValue('deadline_minute', '00');
-                  }
-                  if (!day) {
-                    setValue('deadline_hour', null);
-                    setValue('deadline_minute', null);
-                  }
-                  form.clearErrors(['deadline_hour', 'deadline_date']);
-                }}
-              />
-            )}
-          />
-        </Box>
-        <Box w="5rem">
-          <SelectField
-            control={control}
-            name="deadline_hour"
-            label="Hour"
-            aria-label="Deadline hour"
-            data={REQUEST_HOURS}
-            placeholder="hh"
-          />
-        </Box>
-        <Box w="5rem">
-          <SelectField
-            control={control}
-            name="deadline_minute"
-            label="Min"
-            aria-label="Deadline minute"
-            data={REQUEST_MINUTES}
-            placeholder="mm"
-          />
-        </Box>
-      </Group>
-      <Text size="xs" c="dimmed">
-        Your time ({timeZone}). Leave the day empty for no deadline.
-      </Text>
-    </Stack>
-  );
-}
-
-/** What the task is about: nothing, one request or one client (shown on that record's page too). */
-function LinkFields({
-  form,
-  task,
-  prefill,
-}: {
-  form: TaskForm;
-  task: Task | null;
-  prefill?: TaskPrefill | undefined;
-}) {
-  const labelId = useId();
-  const link = form.watch('link');
-  const knownRequest = task?.request ?? prefill?.request ?? null;
-  const knownClient = task?.client ?? prefill?.client ?? null;
-  return (
-    <Stack gap="xs">
-      <Controller
-        control={form.control}
-        name="link"
-        render={({ field }) => (
-          <Stack gap={4} align="flex-start">
-            <Input.Label id={labelId} component="div">
-              About
-            </Input.Label>
-            <SegmentedControl
-              role="radiogroup"
-              aria-labelledby={labelId}
-              name={field.name}
-              data={LINK_OPTIONS}
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                form.clearErrors(['request', 'client']);
-              }}
-            />
-          </Stack>
-        )}
-      />
-      {link === 'request' ? (
-        <PickerField
-          control={form.control}
-          name="request"
-          label="Request"
-          object="requests"
-          params={{ ordering: '-created_at' }}
-          displayField="number"
-          extraField="status"
-          required
-          placeholder="Search by number or client"
-          initialItems={knownRequest ? [{ id: knownRequest.id, number: knownRequest.number }] : []}
-        />
-      ) : null}
-      {link === 'client' ? (
-        <PickerField
-          control={form.control}
-          name="client"
-          label="Client"
-          object="clients"
-          displayField="named"
-          required
-          placeholder="Search by name"
-          initialItems={knownClient ? [{ id: knownClient.id, named: knownClient.name }] : []}
-        />
-      ) : null}
-    </Stack>
   );
 }

@@ -2,6 +2,7 @@ import type { CreateTaskBody, Task, UpdateTaskBody } from '@app/shared/tasks/tas
 import { CreateTaskBodySchema } from '@app/shared/tasks/tasks.schemas';
 import { MESSAGES } from '@app/shared/validation/messages';
 import { TASK_PRIORITIES, TASK_STATUSES } from '@app/shared/value-lists';
+import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { composeDeadline, splitDeadline } from '../../lib/tasks/task-deadline.ts';
 
@@ -48,6 +49,8 @@ export const taskFormSchema = z
 
 export type TaskFormInput = z.input<typeof taskFormSchema>;
 export type TaskFormOutput = z.output<typeof taskFormSchema>;
+/** The form as its field groups receive it. */
+export type TaskFormApi = UseFormReturn<TaskFormInput, unknown, TaskFormOutput>;
 
 /** The server's field names and where the form shows them. */
 export const TASK_SERVER_FIELDS: Readonly<Record<string, string>> = {
