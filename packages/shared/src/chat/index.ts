@@ -1,1 +1,2 @@
 export * from './chat.schemas.ts';
+export * from './chat-users.schemas.ts';

@@ -7,8 +7,11 @@ import {
   ChatMessagePageSchema,
   ChatMessageSchema,
   ChatReadMarkerSchema,
+  ChatUserItemSchema,
   ChatUserParamsSchema,
+  ChatUserPickerQuerySchema,
   CreateChatChannelBodySchema,
+  directoryListEnvelope,
   EditChatMessageBodySchema,
   envelope,
   IdParamsSchema,
@@ -19,6 +22,7 @@ import {
 import { ctxOf } from '../../platform/access.plugin.ts';
 import type { App } from '../../platform/types.ts';
 import type { ChatService } from './chat.service.ts';
+import type { ChatUsersService } from './chat-users.service.ts';
 
 const tags = ['chat'];
 /** Everyone signed in may chat; membership of the channel is checked by the service (403). */
@@ -28,7 +32,26 @@ const config = { access: AUTHENTICATED };
  * Spec 7's paths. `channels/messages/:id/` and `channels/:id/` overlap: the router prefers the
  * static `messages` segment, so a message path never reaches a channel route (tested).
  */
-export async function chatRoutes(app: App, { chat }: { chat: ChatService }) {
+export async function chatRoutes(
+  app: App,
+  { chat, chatUsers }: { chat: ChatService; chatUsers: ChatUsersService },
+) {
+  // Every role chats with every role: the manager picker (FO and BO) is not enough.
+  app.get(
+    '/chat/users/',
+    {
+      config,
+      schema: {
+        tags,
+        description:
+          'Active staff of every role to start a chat with or add to one; the picker parameters of spec 7.',
+        querystring: ChatUserPickerQuerySchema,
+        response: { 200: directoryListEnvelope(ChatUserItemSchema) },
+      },
+    },
+    async (request) => chatUsers.picker(request.query),
+  );
+
   app.get(
     '/chat/channels/',
     {
