@@ -39,13 +39,28 @@ export function TaskUrgentMark({ priority }: { priority: Task['priority'] }) {
   );
 }
 
-/** The deadline in the viewer's time; past it (and not done) it turns red and says so. */
+/** 'Overdue' beside a task's title or deadline: the deadline passed and the task is not done. */
+export function TaskOverdueMark({ overdue }: { overdue: boolean }) {
+  if (!overdue) return null;
+  return (
+    <Badge color="red" variant="light" radius="sm" tt="none" size="sm" data-testid="overdue">
+      Overdue
+    </Badge>
+  );
+}
+
+/**
+ * The deadline in the viewer's time; past it (and not done) it turns red and, unless the mark
+ * stands beside the title already (`mark={false}`), says so.
+ */
 export function TaskDeadline({
   task,
   size = 'sm',
+  mark = true,
 }: {
   task: Pick<Task, 'deadline' | 'overdue'>;
   size?: string;
+  mark?: boolean;
 }) {
   if (!task.deadline) {
     return (
@@ -65,11 +80,7 @@ export function TaskDeadline({
       >
         {formatDateTime(task.deadline)}
       </Text>
-      {task.overdue ? (
-        <Badge color="red" variant="light" radius="sm" tt="none" size="sm" data-testid="overdue">
-          Overdue
-        </Badge>
-      ) : null}
+      {mark ? <TaskOverdueMark overdue={task.overdue} /> : null}
     </Group>
   );
 }

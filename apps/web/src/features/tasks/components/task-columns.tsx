@@ -6,6 +6,7 @@ import type { TaskViewer } from '../../../lib/tasks/task-rules.ts';
 import {
   TaskDeadline,
   TaskLinkText,
+  TaskOverdueMark,
   TaskStatusBadge,
   TaskUrgentMark,
 } from '../../../ui/tasks/task-marks.tsx';
@@ -25,10 +26,14 @@ export function taskColumns(actions: TaskRowActions): ColumnDef<Task, unknown>[]
       id: 'title',
       header: 'Title',
       enableSorting: true,
+      // the mark beside the title: on a phone the deadline column is off-screen
       cell: ({ row: { original: task } }) => (
-        <Text size="sm" fw={500} lineClamp={2}>
-          {task.title}
-        </Text>
+        <Group gap={6} wrap="nowrap" align="center">
+          <Text size="sm" fw={500} lineClamp={2}>
+            {task.title}
+          </Text>
+          <TaskOverdueMark overdue={task.overdue} />
+        </Group>
       ),
     },
     {
@@ -56,7 +61,7 @@ export function taskColumns(actions: TaskRowActions): ColumnDef<Task, unknown>[]
       id: 'deadline',
       header: 'Deadline',
       enableSorting: true,
-      cell: ({ row: { original: task } }) => <TaskDeadline task={task} />,
+      cell: ({ row: { original: task } }) => <TaskDeadline task={task} mark={false} />,
     },
     { id: 'link', header: 'About', cell: ({ row: { original: task } }) => <TaskLinkText task={task} /> },
     {

@@ -21,6 +21,7 @@ import { ScopeSwitch } from '../components/scope-switch.tsx';
 import { TaskBoard } from '../components/task-board.tsx';
 import { taskColumns } from '../components/task-columns.tsx';
 import { TaskFilters } from '../components/task-filters.tsx';
+import { taskRowProps } from '../components/task-row-props.ts';
 import { boardQuery, tasksQuery } from '../components/tasks-filters.ts';
 import { useTasksList } from '../components/use-tasks-list.ts';
 
@@ -125,7 +126,7 @@ export function TasksPage() {
       loadingText="Loading tasks…"
       errorText="The tasks could not be loaded."
       onRowClick={setOpen}
-      rowProps={(task) => ({ 'data-overdue': task.overdue ? 'true' : undefined })}
+      rowProps={taskRowProps}
       minWidth={1100}
     >
       {dialogs}
