@@ -15,6 +15,7 @@ const benches = [
   'npx tsx bench/accounting/run.ts',
   'npx tsx bench/banking/run.ts',
   'npx tsx bench/reports/run.ts',
+  'npx tsx bench/tasks/run.ts',
 ];
 for (const command of benches) {
   console.info(`\n$ ${command}`);
