@@ -5,6 +5,7 @@ import { dateFieldQueries } from '../../../test/date-field-queries.ts';
 import { type ApiCall, fakeApi, json, listOf, queryOf, routeKey } from '../../../test/fake-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { ALICE, BORIS, FRIDA, makeTask, pageOf } from '../../../ui/tasks/task-fixtures.ts';
+import { toastStore } from '../../../ui/toasts/toast-store.ts';
 import { TasksPage } from './tasks-page.tsx';
 
 afterEach(() => {
@@ -27,6 +28,8 @@ function setup(
     url?: string;
     user?: object;
     patch?: (call: ApiCall) => Response | undefined;
+    /** What GET tasks/{id}/ answers for a task not in the list. @default 404 */
+    detail?: number;
   } = {},
 ) {
   let tasks = [...(options.tasks ?? [makeTask()])];
@@ -43,7 +46,7 @@ function setup(
       }
       const id = Number(/^\/api\/v1\/tasks\/(\d+)\/$/.exec(call.url.split('?')[0] ?? '')?.[1]);
       const task = tasks.find((t) => t.id === id);
-      if (!task) return undefined;
+      if (!task) return json(options.detail ?? 404, { errors: { detail: 'Not found.' } });
       if (call.method === 'GET') return json(200, { data: task });
       if (call.method === 'DELETE') {
         tasks = tasks.filter((t) => t.id !== id);
@@ -199,6 +202,22 @@ describe('the tasks list', () => {
     await waitFor(() => expect(callsTo('DELETE /api/v1/tasks/11/')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   }, 15_000);
+
+  it.each([404, 403])(
+    'says a linked task answered %i is gone or not mine, and drops it from the URL',
+    async (status) => {
+      toastStore.clear();
+      const { urlParams } = setup({ url: '/tasks?task=77&scope=assigned', detail: status });
+      await waitFor(() => expect(urlParams()).toEqual({ scope: 'assigned' }));
+      // one warning, and no "403 error" toast beside it
+      expect(toastStore.getSnapshot().map((t) => [t.kind, t.message])).toEqual([
+        ['warning', 'This task no longer exists or is not yours.'],
+      ]);
+      expect(await screen.findByText('Call the hotel about the late check-in')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      toastStore.clear();
+    },
+  );
 
   it('opens the task a notice links to', async () => {
     setup({ url: '/tasks?task=11' });

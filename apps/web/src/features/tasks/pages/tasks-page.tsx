@@ -2,11 +2,12 @@ import type { Task } from '@app/shared/tasks/tasks.schemas';
 import type { TaskStatus } from '@app/shared/value-lists';
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { isHttpError } from '../../../lib/http/http-error.ts';
 import { subscribeRealtime } from '../../../lib/realtime/realtime-events.ts';
 import { useSignedInUser } from '../../../lib/session/current-user.ts';
-import { useTask } from '../../../lib/tasks/get-task.ts';
+import { TASK_GONE_STATUSES, useTask } from '../../../lib/tasks/get-task.ts';
 import { useTasks } from '../../../lib/tasks/list-tasks.ts';
 import { tasksKeys } from '../../../lib/tasks/tasks-keys.ts';
 import { idOf } from '../../../ui/list/filter-values.ts';
@@ -16,6 +17,7 @@ import { ListPageLayout } from '../../../ui/list/list-page-layout.tsx';
 import { ListSearchInput } from '../../../ui/list/list-search-input.tsx';
 import { DeleteTaskDialog } from '../../../ui/tasks/delete-task-dialog.tsx';
 import { TaskFormDialog } from '../../../ui/tasks/task-form-dialog.tsx';
+import { toast } from '../../../ui/toasts/toast-store.ts';
 import { useMoveTask } from '../api/move-task.ts';
 import { ScopeSwitch } from '../components/scope-switch.tsx';
 import { TaskBoard } from '../components/task-board.tsx';
@@ -136,25 +138,38 @@ export function TasksPage() {
 
 export default TasksPage;
 
-/** `?task={id}`: the task a notice or a link points at, opened over the list until closed. */
+/** `?task={id}` of a task deleted since, or someone else's (an old notification's link). */
+const TASK_GONE_TEXT = 'This task no longer exists or is not yours.';
+
+/**
+ * `?task={id}`: the task a notice or a link points at, opened over the list until closed. A task
+ * that is gone (404) or not the person's (403) is said so, and the parameter leaves the URL.
+ */
 function useLinkedTask() {
   const [params, setParams] = useSearchParams();
   const id = idOf(params.get('task') ?? undefined) ?? null;
-  const task = useTask(id);
-  return {
-    task: id !== null && task.data ? task.data : null,
-    close: () => {
-      if (id === null) return;
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.delete('task');
-          return next;
-        },
-        { replace: true },
-      );
-    },
-  };
+  const task = useTask(id, { quiet: TASK_GONE_STATUSES });
+  const close = useCallback(() => {
+    if (id === null) return;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('task');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [id, setParams]);
+  const gone =
+    id !== null &&
+    isHttpError(task.error) &&
+    (TASK_GONE_STATUSES as readonly number[]).includes(task.error.status);
+  useEffect(() => {
+    if (!gone) return;
+    toast.warning(TASK_GONE_TEXT);
+    close();
+  }, [gone, close]);
+  return { task: id !== null && task.data ? task.data : null, close };
 }
 
 /** A task notice (a new task for me, a deadline) arriving over the socket refreshes the lists. */
