@@ -124,12 +124,7 @@ export function createTasksService({ db, clock = () => new Date() }: { db: Db; c
     async list(ctx: Ctx, q: TaskListQuery): Promise<ListResult<Task>> {
       if (q.scope === 'all' && !isAdmin(ctx.user)) throw AppError.forbidden(TASK_MESSAGES.allScopeAdminOnly);
       const now = clock();
-      const { rows, total } = await repo.list(
-        db,
-        { ...q, viewer: ctx.user.id, ordering: q.ordering, now },
-        q.limit,
-        q.offset,
-      );
+      const { rows, total } = await repo.list(db, { ...q, viewer: ctx.user.id, now }, q.limit, q.offset);
       return { data: rows.map((r) => toTask(r, now)), meta: { total, limit: q.limit, offset: q.offset } };
     },
 
