@@ -1,10 +1,13 @@
 import { TASK_PRIORITIES, TASK_STATUSES } from '@app/shared/value-lists';
 import { Switch } from '@mantine/core';
 import { flagFilter } from '../../../ui/list/filter-bindings.ts';
-import { FilterBox, SelectFilter } from '../../../ui/list/list-filters.tsx';
+import { FilterBox, PickerFilter, SelectFilter } from '../../../ui/list/list-filters.tsx';
 import type { ListStateApi } from '../../../ui/list/use-list-state.ts';
 
-/** Status (the list only: the board's columns are the statuses), priority and "overdue only". */
+/**
+ * Status (the list only: the board's columns are the statuses), priority, the client or request
+ * the tasks are about, and "overdue only".
+ */
 export function TaskFilters({ list, board }: { list: ListStateApi; board: boolean }) {
   return (
     <>
@@ -25,6 +28,24 @@ export function TaskFilters({ list, board }: { list: ListStateApi; board: boolea
         label="Priority"
         data={TASK_PRIORITIES}
         placeholder="Any priority"
+      />
+      <PickerFilter
+        list={list}
+        name="client"
+        width={220}
+        label="Client"
+        object="clients"
+        displayField="named"
+        placeholder="Any client"
+      />
+      <PickerFilter
+        list={list}
+        name="request"
+        width={190}
+        label="Request"
+        object="requests"
+        displayField="number"
+        placeholder="Any request"
       />
       <FilterBox width={150}>
         <Switch mb={8} label="Overdue only" {...flagFilter(list, 'overdue')} />

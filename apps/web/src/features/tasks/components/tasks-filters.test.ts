@@ -39,8 +39,25 @@ describe('tasks list filters', () => {
       limit: 20,
       offset: 0,
     });
+    expect(tasksQuery(stateOf('client=0&request=abc'), false)).not.toHaveProperty('client');
+    expect(tasksQuery(stateOf('client=0&request=abc'), false)).not.toHaveProperty('request');
     expect(scopeOf(stateOf('scope=all'), false)).toBe('mine');
     expect(scopeOf(stateOf('scope=all'), true)).toBe('all');
+  });
+
+  it('narrows both views to the tasks about one client or one request (a record panel links so)', () => {
+    expect(tasksQuery(stateOf('client=12'), false)).toEqual({
+      scope: 'mine',
+      client: 12,
+      ordering: 'deadline',
+      limit: 20,
+      offset: 0,
+    });
+    expect(boardQuery(stateOf('view=board&scope=all&request=42'), true)).toMatchObject({
+      scope: 'all',
+      request: 42,
+    });
+    expect(tasksFiltered(stateOf('client=12'))).toBe(true);
   });
 
   it('asks the board for the first cards of every column, whatever the status filter', () => {

@@ -1,7 +1,7 @@
 import { TASK_ORDERINGS, TASK_SCOPES, type TaskScope } from '@app/shared/tasks/tasks.schemas';
 import { TASK_PRIORITIES, TASK_STATUSES } from '@app/shared/value-lists';
 import type { TaskListParams, TaskOrdering } from '../../../lib/tasks/tasks-keys.ts';
-import { oneOf } from '../../../ui/list/filter-values.ts';
+import { idOf, oneOf } from '../../../ui/list/filter-values.ts';
 import type { ListState } from '../../../ui/list/list-params.ts';
 import type { ListStateOptions } from '../../../ui/list/use-list-state.ts';
 
@@ -9,17 +9,18 @@ export const TASKS_PATH = '/tasks';
 
 /**
  * The tasks page in the URL: `scope` (mine by default, assigned, all) and `view` (list by default,
- * board) choose what and how; `status`, `priority`, `overdue` and `search` filter; `ordering` and
- * paging as every list. Scope and view are not filters: "Clear filters" keeps them.
+ * board) choose what and how; `status`, `priority`, `overdue`, `client`, `request` (what the task
+ * is about: a record's tasks panel links here with it) and `search` filter; `ordering` and paging
+ * as every list. Scope and view are not filters: "Clear filters" keeps them.
  */
 export const TASKS_LIST: ListStateOptions = {
   listPath: TASKS_PATH,
-  filterKeys: ['scope', 'view', 'status', 'priority', 'overdue'],
+  filterKeys: ['scope', 'view', 'status', 'priority', 'overdue', 'client', 'request'],
   defaultOrdering: 'deadline',
 };
 
 /** What "Clear filters" clears. */
-export const TASK_FILTER_KEYS = ['status', 'priority', 'overdue'] as const;
+export const TASK_FILTER_KEYS = ['status', 'priority', 'overdue', 'client', 'request'] as const;
 
 export const TASK_VIEWS = ['list', 'board'] as const;
 export type TaskView = (typeof TASK_VIEWS)[number];
@@ -46,17 +47,21 @@ export function tasksFiltered(state: ListState, board = false): boolean {
   );
 }
 
-/** What both views send: scope, priority, overdue, search and ordering (values the API would refuse are left out). */
+/** What both views send: scope, priority, overdue, the record, search and ordering (values the API would refuse are left out). */
 function commonQuery(state: ListState, admin: boolean): TaskListParams {
   const priority = oneOf(TASK_PRIORITIES, state.filters.priority);
   const ordering = oneOf<TaskOrdering>(TASK_ORDERINGS, state.ordering) ?? 'deadline';
   const search = state.search.trim();
+  const client = idOf(state.filters.client);
+  const request = idOf(state.filters.request);
   return {
     scope: scopeOf(state, admin),
     ordering,
     ...(search ? { search } : {}),
     ...(priority ? { priority } : {}),
     ...(state.filters.overdue === 'true' ? { overdue: true } : {}),
+    ...(client ? { client } : {}),
+    ...(request ? { request } : {}),
   };
 }
 

@@ -36,6 +36,7 @@ function setup(
   const api = fakeApi(
     {
       'GET /api/v1/managers/picker/': () => listOf(STAFF),
+      'GET /api/v1/clients/': () => listOf([{ id: 8, named: 'Anna Petrova' }]),
       'POST /api/v1/tasks/': (call) => json(201, { data: makeTask({ id: 99, ...(call.body as object) }) }),
     },
     (call) => {
@@ -158,6 +159,20 @@ describe('the tasks list', () => {
       '/requests/42',
     );
     expect(within(row).getByText('Boris Back')).toBeInTheDocument();
+  });
+
+  it('shows the tasks about the client a record panel links to, named in its filter', async () => {
+    const { user, lastList, urlParams, callsTo } = setup({
+      url: '/tasks?client=8',
+      tasks: [makeTask({ client: { id: 8, name: 'Anna Petrova' } })],
+    });
+    await screen.findByText('Call the hotel about the late check-in');
+    expect(lastList().get('client')).toBe('8');
+    await waitFor(() => expect(callsTo('GET /api/v1/clients/')).toHaveLength(1));
+    expect(await screen.findByRole('combobox', { name: 'Client' })).toHaveTextContent('Anna Petrova');
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    await waitFor(() => expect(urlParams()).toEqual({}));
+    await waitFor(() => expect(lastList().get('client')).toBeNull());
   });
 
   it('says when I have no tasks', async () => {
