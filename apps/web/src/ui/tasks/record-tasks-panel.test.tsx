@@ -78,6 +78,36 @@ describe('the tasks of a record', () => {
     expect(callsTo('GET /api/v1/tasks/').map((c) => queryOf(c).get('scope'))).toEqual(['all']);
   });
 
+  it('tells someone who is not an Admin that none of their tasks are about it', async () => {
+    setup({}, { mine: [], assigned: [] });
+    expect(await screen.findByText('None of your tasks are about this request.')).toBeInTheDocument();
+  });
+
+  it('counts the tasks past the first page once, and links them in Tasks', async () => {
+    // Mine: 5, two shown; I assigned: 3, all shown; one task (SELF) is both mine and set by me
+    const SELF = makeTask({ id: 5, title: 'Pay the deposit', assignee: FRIDA, author: FRIDA });
+    fakeApi({
+      'GET /api/v1/tasks/': (call) => {
+        const q = queryOf(call);
+        if (q.get('scope') === 'mine' && q.get('author') === String(FRIDA.id)) return pageOf([SELF], 1);
+        return q.get('scope') === 'mine' ? pageOf([SOON, SELF], 5) : pageOf([OPEN, SELF, DONE], 3);
+      },
+    });
+    renderPage(<RecordTasksPanel request={REQUEST} />, { user: { id: FRIDA.id } });
+    // 5 + 3 - 1 = 7 tasks, 4 of them here
+    const more = await screen.findByRole('link', { name: 'and 3 more: see them in Tasks' });
+    expect(more).toHaveAttribute('href', '/tasks?request=42');
+  });
+
+  it('links an Admin to every task of the client in Tasks', async () => {
+    fakeApi({ 'GET /api/v1/tasks/': () => pageOf([OPEN], 60) });
+    renderPage(<RecordTasksPanel client={{ id: 8, name: 'Anna Petrova' }} />, {
+      user: { id: 1, type: 'admin', role: 'Admin' },
+    });
+    const more = await screen.findByRole('link', { name: 'and 59 more: see them in Tasks' });
+    expect(more).toHaveAttribute('href', '/tasks?scope=all&client=8');
+  });
+
   it('is not there for a role without tasks, and asks nothing', () => {
     const { calls } = setup({ role: 'Accountant' });
     expect(screen.queryByRole('heading', { name: 'Tasks' })).toBeNull();

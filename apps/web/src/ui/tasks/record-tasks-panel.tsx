@@ -1,8 +1,20 @@
 import { canAccess, isAdmin } from '@app/shared/auth/access';
 import { TASKS_ACCESS } from '@app/shared/tasks/tasks.access';
 import type { Task } from '@app/shared/tasks/tasks.schemas';
-import { Button, Group, Loader, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { useSignedInUser } from '../../lib/session/current-user.ts';
 import { useTasks } from '../../lib/tasks/list-tasks.ts';
 import type { TaskListParams } from '../../lib/tasks/tasks-keys.ts';
@@ -28,7 +40,9 @@ export function RecordTasksPanel(props: RecordRef) {
 
 /**
  * An Admin sees every task of the record; others see the tasks they hold or set (the list scopes
- * "mine" and "I assigned"), asked for both and merged.
+ * "mine" and "I assigned"), asked for both and merged. A task I set for myself is in both: when a
+ * scope has more than one page shows, the tasks in both are counted (mine that I set) so the
+ * "more" is neither counted twice nor lost.
  */
 function useRecordTasks(link: { request: number } | { client: number }) {
   const me = useSignedInUser();
@@ -38,18 +52,37 @@ function useRecordTasks(link: { request: number } | { client: number }) {
   const mine = useTasks({ ...base, scope: 'mine' }, { enabled: !admin });
   const assigned = useTasks({ ...base, scope: 'assigned' }, { enabled: !admin });
   const parts = admin ? [all] : [mine, assigned];
+  const cut = parts.some((p) => p.data !== undefined && p.data.meta.total > p.data.data.length);
+  const both = useTasks(
+    { ...link, scope: 'mine', author: me.id, ordering: 'deadline', limit: 1, offset: 0 },
+    { enabled: !admin && cut },
+  );
+  const asked = admin || !cut ? parts : [...parts, both];
+
   const byId = new Map<number, Task>();
   for (const part of parts) for (const task of part.data?.data ?? []) byId.set(task.id, task);
-  const total = Math.max(byId.size, ...parts.map((p) => p.data?.meta.total ?? 0));
+  const total = admin
+    ? (all.data?.meta.total ?? 0)
+    : cut
+      ? (mine.data?.meta.total ?? 0) + (assigned.data?.meta.total ?? 0) - (both.data?.meta.total ?? 0)
+      : byId.size;
   return {
     tasks: [...byId.values()].sort(byDeadline),
     more: Math.max(0, total - byId.size),
-    pending: parts.some((p) => p.isPending),
-    failed: parts.some((p) => p.isError),
+    pending: asked.some((p) => p.isPending),
+    failed: asked.some((p) => p.isError),
     retry: () => {
-      for (const part of parts) void part.refetch();
+      for (const part of asked) void part.refetch();
     },
   };
+}
+
+/** The tasks page narrowed to this record: every task for an Admin, else mine (I assigned is a click away). */
+function tasksPageOf(link: { request: number } | { client: number }, admin: boolean): string {
+  const params = new URLSearchParams(admin ? { scope: 'all' } : {});
+  if ('request' in link) params.set('request', String(link.request));
+  else params.set('client', String(link.client));
+  return `/tasks?${params}`;
 }
 
 /** Nearest deadline first, tasks without one after them. */
@@ -71,6 +104,7 @@ function Panel(props: RecordRef) {
   const done = tasks.filter((t) => t.status === 'Completed');
   const shown = showDone ? [...current, ...done] : current;
   const noun = 'request' in props ? 'request' : 'client';
+  const admin = isAdmin(useSignedInUser());
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
@@ -101,7 +135,7 @@ function Panel(props: RecordRef) {
           </Group>
         ) : tasks.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No tasks about this {noun} yet.
+            {admin ? `No tasks about this ${noun} yet.` : `None of your tasks are about this ${noun}.`}
           </Text>
         ) : (
           <>
@@ -120,9 +154,9 @@ function Panel(props: RecordRef) {
                 </Button>
               ) : null}
               {more > 0 ? (
-                <Text size="sm" c="dimmed">
-                  and {more} more: see them in Tasks.
-                </Text>
+                <Anchor component={Link} to={tasksPageOf(link, admin)} size="sm">
+                  and {more} more: see them in Tasks
+                </Anchor>
               ) : null}
             </Group>
           </>
