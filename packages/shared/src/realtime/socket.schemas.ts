@@ -10,6 +10,8 @@ export const SOCKET_CLOSE_UNAUTHORIZED = 4401;
 export const SOCKET_FRAME_MAX_BYTES = 4096;
 /** At most one typing event per user and channel is passed on in this window. */
 export const SOCKET_TYPING_THROTTLE_MS = 1000;
+/** A read marker is moved at most once per user and channel in this window (the furthest asked for wins). */
+export const SOCKET_READ_THROTTLE_MS = 1000;
 
 /**
  * What the server sends. Beyond spec 7's four: `notification.read` (notifications read elsewhere,

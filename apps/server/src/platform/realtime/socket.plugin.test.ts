@@ -13,6 +13,7 @@ import { type ListeningApp, listeningApp, openSocket, readySocket, WAIT_MS } fro
 import { issueToken } from '../../test/tokens.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { createLocalBus, publishAfterCommit } from './event-bus.ts';
+import { SOCKET_FRAMES_PER_WINDOW } from './frame-limits.ts';
 import { SOCKET_CLOSE_TOO_MANY, SOCKET_MAX_PAYLOAD_BYTES, SOCKETS_PER_USER_MAX } from './socket.plugin.ts';
 
 let s: ListeningApp;
@@ -224,6 +225,45 @@ describe('what a client sends', () => {
       ['chat.read', 70],
     ]);
     await socket.close();
+  });
+
+  it('gives a user one frame budget over all their sockets, not one per socket', async () => {
+    frames.length = 0;
+    const token = await s.token('Admin');
+    const tabs = await Promise.all([readySocket(s.socketUrl, token), readySocket(s.socketUrl, token)]);
+    // 15 typing frames from each tab, each for a channel of its own (so typing's own throttle passes them)
+    tabs.forEach((tab, i) => {
+      for (let n = 0; n < 15; n++)
+        tab.send({ type: 'chat.typing', data: { chat_channel_id: 1000 + i * 100 + n } });
+    });
+    // A pong comes back once the server has read every frame sent before the ping.
+    const pongs = tabs.map((tab) => new Promise((resolve) => tab.ws.once('pong', resolve)));
+    for (const tab of tabs) tab.ws.ping();
+    await Promise.all(pongs);
+    await s.waitForLog('socket frames over the rate: dropped');
+    expect(frames.filter((f) => f.frame.type === 'chat.typing')).toHaveLength(SOCKET_FRAMES_PER_WINDOW);
+    await Promise.all(tabs.map((tab) => tab.close()));
+  });
+
+  it('moves a read marker once per user and channel in a window, the furthest of the others after it', async () => {
+    frames.length = 0;
+    const token = await s.token('FO');
+    const [a, b] = await Promise.all([readySocket(s.socketUrl, token), readySocket(s.socketUrl, token)]);
+    const reads = () =>
+      frames.filter((f) => f.frame.type === 'chat.read' && f.frame.data.chat_channel_id === 500);
+    a.send({ type: 'chat.read', data: { chat_channel_id: 500, message_id: 1 } });
+    await nextFrame((f) => f.type === 'chat.read' && f.data.chat_channel_id === 500);
+    b.send({ type: 'chat.read', data: { chat_channel_id: 500, message_id: 5 } });
+    a.send({ type: 'chat.read', data: { chat_channel_id: 500, message_id: 3 } });
+    await nextFrame(
+      (f) => f.type === 'chat.read' && f.data.chat_channel_id === 500 && f.data.message_id === 5,
+    );
+    expect(reads().map((f) => f.frame.data)).toEqual([
+      { chat_channel_id: 500, message_id: 1 },
+      { chat_channel_id: 500, message_id: 5 },
+    ]);
+    expect(reads().every((f) => f.user.id === ids.FO)).toBe(true);
+    await Promise.all([a.close(), b.close()]);
   });
 
   it("closes the connection on a frame beyond ws's own bound (1009)", async () => {

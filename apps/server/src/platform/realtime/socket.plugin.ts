@@ -4,15 +4,23 @@ import {
   SOCKET_CLOSE_UNAUTHORIZED,
   SOCKET_FRAME_MAX_BYTES,
   SOCKET_PATH,
+  SOCKET_READ_THROTTLE_MS,
   SOCKET_TYPING_THROTTLE_MS,
 } from '@app/shared';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
+import type { AuthUser } from '../auth-user.ts';
 import type { ClientFrameHandler } from './client-frames.ts';
 import type { EventBus } from './event-bus.ts';
-import { createFrameRate, createTypingThrottle } from './frame-limits.ts';
+import {
+  createFrameRate,
+  createReadThrottle,
+  createTypingThrottle,
+  createUserFrameRates,
+  type RateOutcome,
+} from './frame-limits.ts';
 import { createSocketHub, type HubSocket, type SocketHub } from './socket-hub.ts';
 
 /**
@@ -63,7 +71,8 @@ function tokenOf(query: unknown): string | null {
 /**
  * The socket of spec 4 and 7 at `/notifications/?token=...` (outside /api/v1): the token is
  * checked as the API checks it, a bad one closes with 4401; bus events go to the sockets of the
- * users they name as `{type, data}`; what a client sends is bounded, parsed, throttled and handed
+ * users they name as `{type, data}`; what a client sends is bounded (a frame rate per user over
+ * all their sockets), parsed, throttled (typing and read markers per user and channel) and handed
  * to the handlers modules register with `app.useClientFrames`. A plain GET of the path is the web
  * app's page, so it falls through to the not-found handler that serves it.
  */
@@ -77,11 +86,17 @@ export const socketPlugin = fp(
       frameHandlers.add(handler);
     });
     const typing = createTypingThrottle(SOCKET_TYPING_THROTTLE_MS);
+    const userRates = createUserFrameRates();
+    const reads = createReadThrottle<AuthUser>(SOCKET_READ_THROTTLE_MS, (user, mark) =>
+      dispatch(user, { type: 'chat.read', data: mark }, app.log),
+    );
 
     const unsubscribe = bus.subscribe((event) => hub.deliver(event));
     const keepalive = setInterval(() => {
       hub.heartbeat();
       typing.sweep();
+      userRates.sweep();
+      reads.sweep();
     }, keepaliveMs).unref();
 
     await app.register(fastifyWebsocket, {
@@ -93,6 +108,7 @@ export const socketPlugin = fp(
       },
       preClose: async () => {
         clearInterval(keepalive);
+        reads.close();
         unsubscribe();
         await closeAll(app.websocketServer.clients);
         await new Promise<void>((resolve) => app.websocketServer.close(() => resolve()));
@@ -121,10 +137,20 @@ export const socketPlugin = fp(
       }
       const frame: ClientFrame = parsed.data;
       if (frame.type === 'chat.typing' && !typing.allow(userId, frame.data.chat_channel_id)) return;
+      if (frame.type === 'chat.read') {
+        reads.offer(entry.user, frame.data);
+        return;
+      }
+      dispatch(entry.user, frame, log);
+    }
+
+    /** Hands a frame to every registered handler. */
+    function dispatch(user: AuthUser, frame: ClientFrame, log: FastifyBaseLogger): void {
+      const userId = user.id;
       for (const handler of frameHandlers) {
         // A handler that throws, even before its promise, costs the frame, never the process.
         Promise.resolve()
-          .then(() => handler(entry.user, frame))
+          .then(() => handler(user, frame))
           .catch((err: unknown) => {
             log.error({ err, userId, type: frame.type }, 'socket frame handler failed');
           });
@@ -134,7 +160,8 @@ export const socketPlugin = fp(
     function openSocket(socket: WebSocket, request: FastifyRequest): void {
       const log = request.log;
       const token = tokenOf(request.query);
-      const rate = createFrameRate();
+      // Until the token is checked the user is unknown: the socket's own rate holds the frames that wait.
+      const early = createFrameRate();
       let entry: HubSocket | null = null;
       let remove = () => {};
       socket.on('pong', () => {
@@ -152,7 +179,7 @@ export const socketPlugin = fp(
         },
       );
       socket.on('message', (raw, isBinary) => {
-        const outcome = rate.take();
+        const outcome: RateOutcome = entry ? userRates.take(entry.user.id) : early.take();
         if (outcome !== 'ok') {
           if (outcome === 'first-over')
             log.warn({ userId: entry?.user.id }, 'socket frames over the rate: dropped');
