@@ -8,6 +8,7 @@ import { AppHeader } from '../header/app-header.tsx';
 import { NoAccessPage } from '../pages/no-access-page.tsx';
 import { documentTitle } from '../routes/route-table.ts';
 import { useAppRoute } from '../routes/use-app-route.ts';
+import { LiveUpdatesNote } from './live-updates-note.tsx';
 import classes from './shell.module.css';
 import { SideNav } from './side-nav.tsx';
 import { useLiveUpdates } from './use-live-updates.ts';
@@ -52,6 +53,7 @@ export function AppShellLayout() {
       ) : null}
       <div className={classes.main}>
         <AppHeader user={user} onOpenNav={() => setNavOpen(true)} />
+        <LiveUpdatesNote />
         <main className={classes.content}>
           {allowed ? <Outlet /> : <NoAccessPage title={route?.title} />}
         </main>

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openChannel, setOpenChannels } from '../../lib/realtime/open-channels.ts';
@@ -164,6 +164,32 @@ describe('live updates in the authenticated shell', () => {
       expect(screen.getByRole('link', { name: 'Notifications, 4 unread' })).toBeInTheDocument(),
     );
     expect(api.callsTo('GET /api/v1/users/me/')).toHaveLength(1);
+  });
+
+  it('says live updates are paused once the server refuses the token (4401), with a reload at hand', async () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+    const { socket } = renderShell();
+    expect(screen.queryByText('Live updates paused')).toBeNull();
+    act(() => socket.closeWith(4401));
+    const note = screen.getByRole('status');
+    expect(note).toHaveTextContent('Live updates paused');
+    act(() => within(note).getByRole('button', { name: 'Reload' }).click());
+    expect(reload).toHaveBeenCalledOnce();
+    reload.mockRestore();
+  });
+
+  it('says nothing while it retries, and that live updates are paused once the 10 attempts fail', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // 'WebSocket error', as the spec says
+    const { socket } = renderShell();
+    act(() => socket.fail());
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      passes(5000);
+      expect(screen.queryByText('Live updates paused')).toBeNull();
+      act(() => FakeWebSocket.latest().fail());
+    }
+    passes(5000);
+    expect(screen.getByRole('status')).toHaveTextContent('Live updates paused');
+    vi.mocked(console.error).mockRestore();
   });
 
   it('ignores typing and read events for notices and the bell', () => {
