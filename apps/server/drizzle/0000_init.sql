@@ -806,6 +806,7 @@ CREATE TABLE "tasks" (
 	"request_id" integer,
 	"client_id" integer,
 	"search_text" text DEFAULT '' NOT NULL,
+	"search_vector" "tsvector" DEFAULT ''::tsvector NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -1028,6 +1029,7 @@ CREATE INDEX "suppliers_tags_idx" ON "suppliers" USING gin ("tags");--> statemen
 CREATE INDEX "suppliers_type_idx" ON "suppliers" USING btree ("type");--> statement-breakpoint
 CREATE INDEX "suppliers_created_idx" ON "suppliers" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id","read_at");--> statement-breakpoint
+CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reminders_sent_at_idx" ON "reminders_sent" USING btree ("sent_at");--> statement-breakpoint
 CREATE INDEX "exchange_rates_pair_created_idx" ON "exchange_rates" USING btree ("original_currency","target_currency","created_at");--> statement-breakpoint
 CREATE INDEX "rate_sets_created_at_idx" ON "rate_sets" USING btree ("created_at","id");--> statement-breakpoint
@@ -1065,6 +1067,11 @@ CREATE INDEX "requests_search_idx" ON "requests" USING gin ("search_vector");-->
 CREATE INDEX "tasks_assignee_idx" ON "tasks" USING btree ("assignee_id","status","deadline");--> statement-breakpoint
 CREATE INDEX "tasks_author_idx" ON "tasks" USING btree ("author_id","status","deadline");--> statement-breakpoint
 CREATE INDEX "tasks_open_deadline_idx" ON "tasks" USING btree ("deadline") WHERE "tasks"."status" <> 'Completed' and "tasks"."deadline" is not null;--> statement-breakpoint
+CREATE INDEX "tasks_deadline_idx" ON "tasks" USING btree ("deadline","id");--> statement-breakpoint
+CREATE INDEX "tasks_created_idx" ON "tasks" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "tasks_assignee_deadline_idx" ON "tasks" USING btree ("assignee_id","deadline","id");--> statement-breakpoint
+CREATE INDEX "tasks_author_deadline_idx" ON "tasks" USING btree ("author_id","deadline","id");--> statement-breakpoint
+CREATE INDEX "tasks_search_idx" ON "tasks" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "tasks_request_idx" ON "tasks" USING btree ("request_id");--> statement-breakpoint
 CREATE INDEX "tasks_client_idx" ON "tasks" USING btree ("client_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_key" ON "users" USING btree (lower("email"));--> statement-breakpoint

@@ -15,5 +15,9 @@ export const notifications = pgTable(
     read_at: timestamp('read_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_unread_idx').on(t.user_id, t.read_at)],
+  (t) => [
+    index('notifications_user_unread_idx').on(t.user_id, t.read_at),
+    // the list's order, newest first, per user
+    index('notifications_user_created_idx').on(t.user_id, t.created_at.desc(), t.id.desc()),
+  ],
 );
