@@ -46,13 +46,52 @@ export function notificationLink(notification: Pick<Notification, 'data'>): stri
 }
 
 /**
- * A notification's title without the name of its kind in front ("New task: Call Ann" is "Call
- * Ann" under the label "New task"), so the label is not said twice.
+ * Titles the server writes with more than the kind in front (modules/tasks/task-reminders.ts,
+ * modules/requests/deadline-reminders.ts, the mail agent): the front part, said better than the
+ * kind's own name, becomes the label ("Task due within a day"), or is dropped ("New email").
  */
-export function notificationText(type: string | undefined, title: string | undefined): string {
+const KNOWN_PREFIXES: Partial<Record<NotificationType, { pattern: RegExp; label: boolean }>> = {
+  TaskDeadline: { pattern: /^(task due [^:]+):\s*/i, label: true },
+  PaymentDeadline: { pattern: /^(payment due [^:]+):\s*/i, label: true },
+  NewEmail: { pattern: /^new email\s+(?=from\s)/i, label: false },
+};
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export interface NotificationHeading {
+  /** The kind, or what the title says of it ("Task due within a day"). */
+  label: string;
+  /** The title without the kind in front; the label when nothing else is left. */
+  text: string;
+}
+
+/**
+ * A notification as the page and its notice show it: a label above and the title below, the kind
+ * said once ("New task: Call Ann" is "Call Ann" under "New task"; "Task due within a day: Call
+ * Ann" is "Call Ann" under "Task due within a day"; "New email from Ann: Dates" is "From Ann:
+ * Dates" under "New email").
+ */
+export function notificationHeading(
+  type: string | undefined,
+  title: string | undefined,
+): NotificationHeading {
   const text = (title ?? '').trim();
   const label = notificationLabel(type);
+  const known = KNOWN_PREFIXES[type as NotificationType];
+  const match = known?.pattern.exec(text);
+  if (known && match) {
+    const rest = text.slice(match[0].length).trim();
+    if (rest) {
+      return {
+        label: known.label && match[1] ? capitalised(match[1].trim()) : label,
+        text: capitalised(rest),
+      };
+    }
+  }
   const prefix = `${label.toLowerCase()}:`;
-  if (!text.toLowerCase().startsWith(prefix)) return text;
-  return text.slice(prefix.length).trim() || text;
+  if (text.toLowerCase().startsWith(prefix)) {
+    const rest = text.slice(prefix.length).trim();
+    if (rest) return { label, text: rest };
+  }
+  return { label, text: text || label };
 }

@@ -1,11 +1,6 @@
 import type { Notification } from '@app/shared/notifications/notifications.schemas';
 import { toast } from '../../../ui/toasts/toast-store.ts';
-import {
-  isStickyNotice,
-  isWarningNotice,
-  notificationLabel,
-  notificationText,
-} from './notification-labels.ts';
+import { isStickyNotice, isWarningNotice, notificationHeading } from './notification-labels.ts';
 
 /** A `notification` event's data: the stored notification, and the unread count when the server adds it. */
 export type NotificationEvent = Partial<Notification> & { notify_counter?: number };
@@ -15,10 +10,9 @@ export type NotificationEvent = Partial<Notification> & { notify_counter?: numbe
  * title. NewTask, NewRequest and NewEmail stay until closed; the others leave after 5000 ms.
  */
 export function raiseNotificationNotice(event: NotificationEvent): void {
-  const label = notificationLabel(event.type);
-  const title = notificationText(event.type, typeof event.title === 'string' ? event.title : '');
+  const { label, text } = notificationHeading(event.type, typeof event.title === 'string' ? event.title : '');
   const options = { sticky: isStickyNotice(event.type) };
   const show = isWarningNotice(event.type) ? toast.warning : toast.info;
-  if (title) show(title, label, options);
+  if (text !== label) show(text, label, options);
   else show(label, undefined, options);
 }

@@ -132,6 +132,65 @@ describe('Notifications page', () => {
     expect(screen.queryByRole('button', { name: /Mark read:/ })).not.toBeInTheDocument();
   });
 
+  it('keeps keyboard focus on the page: the next row’s Mark read, then the heading', async () => {
+    const read = new Set<number>();
+    const { user } = setup(
+      () => page([TASK, REQUEST, OLD].map((n) => ({ ...n, read: n.read || read.has(n.id) }))),
+      {},
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        const marked = /notifications\/(\d+)\/read\//.exec(url);
+        if (marked) read.add(Number(marked[1]));
+        if (url.includes('read-all')) for (const n of [TASK, REQUEST]) read.add(n.id);
+        if (init?.method === 'POST') return json(200, { data: { notify_counter: 2 - read.size } });
+        return page([TASK, REQUEST, OLD].map((n) => ({ ...n, read: n.read || read.has(n.id) })));
+      }),
+    );
+    const first = await screen.findByRole('button', { name: 'Mark read: Call the hotel' });
+    first.focus();
+    await user.keyboard('{Enter}');
+    const next = screen.getByRole('button', { name: 'Mark read: Request TPRO-0042' });
+    expect(next).toHaveFocus();
+    await waitFor(() => expect(within(rowOf('Call the hotel')).getByText('Read')).toBeInTheDocument());
+    expect(next).toHaveFocus();
+    // the last unread one: nothing after it, so the heading
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Notifications' })).toHaveFocus();
+  });
+
+  it('moves focus to the heading once all are marked read', async () => {
+    let all = false;
+    const { user } = setup(() =>
+      page(all ? [TASK, REQUEST, OLD].map((n) => ({ ...n, read: true })) : [TASK, REQUEST, OLD]),
+    );
+    await screen.findByText('Call the hotel');
+    all = true;
+    screen.getByRole('button', { name: 'Mark all read' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled());
+    expect(screen.getByRole('heading', { name: 'Notifications' })).toHaveFocus();
+  });
+
+  it('says a reminder’s timing once, above its task', async () => {
+    setup(() =>
+      page([
+        note({
+          id: 9,
+          type: 'TaskDeadline',
+          title: 'Task due within a day: Reconfirm the chauffeur',
+          data: { task_id: 4 },
+        }),
+      ]),
+    );
+    const link = await screen.findByRole('link', { name: 'Reconfirm the chauffeur' });
+    const row = link.closest('tr') as HTMLElement;
+    expect(within(row).getByText('Task due within a day')).toBeInTheDocument();
+    expect(row).not.toHaveTextContent('Task deadline');
+  });
+
   it('filters to unread ones with the filter kept in the URL, and says when there are none', async () => {
     const { user, router, lastQuery } = setup((call) =>
       queryOf(call).get('unread') === 'true' ? page([], { unread: 0 }) : page([OLD], { unread: 0 }),

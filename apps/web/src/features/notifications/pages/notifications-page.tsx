@@ -1,10 +1,7 @@
 import type { Notification } from '@app/shared/notifications/notifications.schemas';
-import { Badge, Button, Group, Input, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Button, Input, SegmentedControl } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
-import { useEffect, useId, useMemo } from 'react';
-import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format/format-date.ts';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useSignedInUser } from '../../../lib/session/current-user.ts';
 import { DataTable } from '../../../ui/list/data-table.tsx';
 import { FilterBox } from '../../../ui/list/list-filters.tsx';
@@ -15,7 +12,11 @@ import { useNotifications } from '../api/list-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { setNotifyCounter } from '../api/notify-counter.ts';
-import { notificationLabel, notificationLink, notificationText } from '../components/notification-labels.ts';
+import {
+  NOTIFICATION_COLUMNS,
+  type NotificationRowActions,
+  NotificationRowActionsContext,
+} from '../components/notification-columns.tsx';
 import { NOTIFICATIONS_LIST, notificationsQuery, shownOf } from '../components/notifications-filters.ts';
 import classes from './notifications-page.module.css';
 
@@ -56,6 +57,31 @@ export function NotificationsPage() {
   const markAll = useMarkAllNotificationsRead();
   const user = useSignedInUser();
   const client = useQueryClient();
+  const pageRef = useRef<HTMLDivElement>(null);
+  const rows = result.data?.data;
+
+  // A marked row's button goes: keyboard focus moves on to the next unread row's (or the one
+  // before), else to the page's heading, rather than falling to the document.
+  const focusHeading = useCallback(() => {
+    const heading = pageRef.current?.querySelector('h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, []);
+  const markOne = useCallback(
+    (n: Notification) => {
+      const unread = (rows ?? []).filter((r) => !r.read);
+      const at = unread.findIndex((r) => r.id === n.id);
+      const next = unread[at + 1] ?? unread[at - 1];
+      const button = next
+        ? pageRef.current?.querySelector<HTMLButtonElement>(`[data-mark-read="${next.id}"]`)
+        : null;
+      if (button) button.focus();
+      else focusHeading();
+      markRead.mutate(n.id);
+    },
+    [rows, markRead.mutate, focusHeading],
+  );
 
   // the page's answer carries the unread count: the bell agrees with what the page shows
   const unread = result.isPlaceholderData ? undefined : result.data?.meta.unread;
@@ -64,116 +90,51 @@ export function NotificationsPage() {
   }, [unread, client]);
   const unreadCount = unread ?? user.notify_counter;
 
-  const columns = useMemo<ColumnDef<Notification, unknown>[]>(
-    () => [
-      {
-        id: 'title',
-        header: 'Notification',
-        cell: ({ row }) => {
-          const n = row.original;
-          const link = notificationLink(n);
-          const title = notificationText(n.type, n.title) || notificationLabel(n.type);
-          return (
-            <Stack gap={2}>
-              <Group gap={6} wrap="nowrap">
-                {n.read ? null : <span className={classes.dot} aria-hidden="true" />}
-                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                  {notificationLabel(n.type)}
-                </Text>
-              </Group>
-              {link ? (
-                <Link
-                  to={link}
-                  className={classes.title}
-                  data-unread={n.read ? undefined : 'true'}
-                  onClick={() => {
-                    if (!n.read) markRead.mutate(n.id);
-                  }}
-                >
-                  {title}
-                </Link>
-              ) : (
-                <Text className={classes.title} data-unread={n.read ? undefined : 'true'}>
-                  {title}
-                </Text>
-              )}
-            </Stack>
-          );
-        },
-      },
-      {
-        id: 'created_at',
-        header: 'Received',
-        meta: { width: 170 },
-        cell: ({ row }) => <Text size="sm">{formatDateTime(row.original.created_at)}</Text>,
-      },
-      {
-        id: 'read',
-        header: 'Status',
-        meta: { width: 150, align: 'right' },
-        cell: ({ row }) => {
-          const n = row.original;
-          if (n.read) {
-            return (
-              <Text size="sm" c="dimmed">
-                Read
-              </Text>
-            );
-          }
-          const busy = markRead.isPending && markRead.variables === n.id;
-          const title = notificationText(n.type, n.title) || notificationLabel(n.type);
-          return (
-            <Button
-              size="compact-sm"
-              variant="light"
-              loading={busy}
-              aria-label={`Mark read: ${title}`}
-              onClick={() => markRead.mutate(n.id)}
-            >
-              Mark read
-            </Button>
-          );
-        },
-      },
-    ],
-    [markRead],
+  const busy = markRead.isPending ? (markRead.variables ?? null) : null;
+  const actions = useMemo<NotificationRowActions>(
+    () => ({ busy, markRead: markOne, opened: (n) => markRead.mutate(n.id) }),
+    [busy, markOne, markRead.mutate],
   );
 
   const shown = shownOf(list.state);
   return (
-    <ListPageLayout
-      title="Notifications"
-      actions={
-        <>
-          <Badge variant={unreadCount > 0 ? 'filled' : 'light'} color={unreadCount > 0 ? 'red' : 'gray'}>
-            {unreadCount} unread
-          </Badge>
-          <Button
-            variant="default"
-            onClick={() => markAll.mutate()}
-            loading={markAll.isPending}
-            disabled={unreadCount === 0}
-          >
-            Mark all read
-          </Button>
-        </>
-      }
-      filters={<ShowFilter list={list} />}
-      filtered={list.filtered}
-      onReset={list.reset}
-    >
-      <DataTable<Notification>
-        label="Notifications"
-        columns={columns}
-        getRowId={(row) => String(row.id)}
-        emptyText={shown === 'unread' ? 'No unread notifications.' : 'No notifications yet.'}
-        loadingText="Loading notifications…"
-        errorText="The notifications could not be loaded."
-        rowProps={(row) => (row.read ? {} : { className: classes.unread, 'data-unread': 'true' })}
-        minWidth={560}
-        {...listTableProps(list, result)}
-      />
-    </ListPageLayout>
+    <NotificationRowActionsContext value={actions}>
+      <div ref={pageRef}>
+        <ListPageLayout
+          title="Notifications"
+          actions={
+            <>
+              <Badge variant={unreadCount > 0 ? 'filled' : 'light'} color={unreadCount > 0 ? 'red' : 'gray'}>
+                {unreadCount} unread
+              </Badge>
+              <Button
+                variant="default"
+                onClick={() => markAll.mutate(undefined, { onSuccess: focusHeading })}
+                loading={markAll.isPending}
+                disabled={unreadCount === 0}
+              >
+                Mark all read
+              </Button>
+            </>
+          }
+          filters={<ShowFilter list={list} />}
+          filtered={list.filtered}
+          onReset={list.reset}
+        >
+          <DataTable<Notification>
+            label="Notifications"
+            columns={NOTIFICATION_COLUMNS}
+            getRowId={(row) => String(row.id)}
+            emptyText={shown === 'unread' ? 'No unread notifications.' : 'No notifications yet.'}
+            loadingText="Loading notifications…"
+            errorText="The notifications could not be loaded."
+            rowProps={(row) => (row.read ? {} : { className: classes.unread, 'data-unread': 'true' })}
+            minWidth={560}
+            {...listTableProps(list, result)}
+          />
+        </ListPageLayout>
+      </div>
+    </NotificationRowActionsContext>
   );
 }
 
