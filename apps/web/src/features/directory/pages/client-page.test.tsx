@@ -70,6 +70,7 @@ function setup(
   const api = fakeApi({
     'GET /api/v1/clients/7/': () => ({ body: { data: stored } }),
     'GET /api/v1/audit/': () => listOf(HISTORY),
+    'GET /api/v1/tasks/': () => listOf([]), // the client's tasks panel
     'PATCH /api/v1/clients/7/': ({ body }) => patch(body),
     'POST /api/v1/clients/7/archive/': () => {
       stored = { ...CLIENT, archived: true, archived_at: '2026-03-01T10:00:00Z', version: 5 };

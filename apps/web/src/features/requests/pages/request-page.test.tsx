@@ -194,6 +194,7 @@ function setup({
     'GET /api/v1/requests/42/offers/': () => json(200, { data: offers }),
     'GET /api/v1/log/': () => listOf(log),
     'GET /api/v1/log/9/': () => json(200, { data: LOG }),
+    'GET /api/v1/tasks/': () => listOf([]), // the request's tasks panel
   });
   const view = renderPage(<RequestPage />, {
     path: '/requests/:id',
