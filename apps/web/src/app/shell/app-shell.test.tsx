@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserKey } from '../../lib/session/current-user.ts';
+import { fakeApi, listOf } from '../../test/fake-api.ts';
 import { TestProviders, testQueryClient } from '../../test/providers.tsx';
 import { makeUser } from '../../test/user-fixture.ts';
 import { RootLayout } from '../root-layout.tsx';
@@ -11,6 +12,14 @@ import { AppShellLayout } from './app-shell.tsx';
 
 const logoutMock = vi.hoisted(() => vi.fn(async () => {}));
 vi.mock('../../lib/session/logout.ts', () => ({ logout: logoutMock }));
+
+// the chat dock in the shell lists the chats
+beforeEach(() => {
+  fakeApi({ 'GET /api/v1/chat/channels/': () => listOf([]) });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 function renderShell(path: string, user = makeUser()) {
   const client = testQueryClient();
