@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@app/shared/chat/chat.schemas';
 import { useEffect } from 'react';
 import { toast } from '../../ui/toasts/toast-store.ts';
-import { isChannelOpen } from './open-channels.ts';
+import { canShowChannels, isChannelOpen, showChannel } from './open-channels.ts';
 import { subscribeRealtime } from './realtime-events.ts';
 
 /** A notice shows the start of a long message; the channel has the rest. */
@@ -16,7 +16,7 @@ function excerpt(text: string): string {
  * Spec 4 (Chat): a `chat.message` for a channel that is not open also raises a notice of type
  * message, saying the author's name and the message (a normal toast, 5000 ms). The channel's own
  * view takes the message itself. No notice for one's own message (sent from another tab), nor
- * for an edit or a deletion of an older one.
+ * for an edit or a deletion of an older one. Its "Open" shows the channel (the chat dock opens it).
  */
 export function raiseChatNotice(message: Partial<ChatMessage> | null | undefined, myId: number): boolean {
   if (!message || typeof message.chat_channel_id !== 'number') return false;
@@ -25,7 +25,12 @@ export function raiseChatNotice(message: Partial<ChatMessage> | null | undefined
   if (message.deleted || message.edited_at) return false;
   const text = excerpt(message.body ?? '');
   if (!text) return false;
-  toast.info(text, message.author?.name ?? 'New message');
+  const channelId = message.chat_channel_id;
+  toast.info(
+    text,
+    message.author?.name ?? 'New message',
+    canShowChannels() ? { action: { label: 'Open', onClick: () => showChannel(channelId) } } : {},
+  );
   return true;
 }
 

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
  * The chat UI owns this list; the realtime notices only read it. A `chat.message` for an open
  * channel goes straight into that channel's conversation (the chat UI subscribes to
  * `chat.message` itself); for a channel that is not open a notice of type message is raised as
- * well (`lib/realtime/realtime-notices.ts`, through `isChannelOpen`).
+ * well (`lib/realtime/chat-notices.ts`, through `isChannelOpen`).
  *
  * For the chat UI:
  * - `useOpenChannel(id)` in the component that shows a channel's messages: open while mounted and
@@ -16,6 +16,9 @@ import { useEffect } from 'react';
  * - or `setOpenChannels(ids)` for a screen that keeps the whole list itself.
  *
  * Opening is counted, so two views of one channel (a dock and a full page) close independently.
+ *
+ * The other way round, a notice's "Open" asks the chat UI to show a channel: the chat UI registers
+ * how (`useChannelShower`, the dock opens a window) and the notice calls `showChannel(id)`.
  */
 const counts = new Map<number, number>();
 const listeners = new Set<() => void>();
@@ -65,4 +68,28 @@ export function useOpenChannel(id: number | null | undefined): void {
     if (id == null) return;
     return openChannel(id);
   }, [id]);
+}
+
+let shower: ((id: number) => void) | null = null;
+
+/** Asks the chat UI to show channel `id`; false when no chat UI is there to do it. */
+export function showChannel(id: number): boolean {
+  if (!shower) return false;
+  shower(id);
+  return true;
+}
+
+/** Whether a chat UI is there to show a channel (a notice offers "Open" only then). */
+export function canShowChannels(): boolean {
+  return shower !== null;
+}
+
+/** Registers how the calling component (the chat dock) shows a channel, while it is mounted. */
+export function useChannelShower(show: (id: number) => void): void {
+  useEffect(() => {
+    shower = show;
+    return () => {
+      if (shower === show) shower = null;
+    };
+  }, [show]);
 }
