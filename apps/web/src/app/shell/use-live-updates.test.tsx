@@ -42,7 +42,13 @@ function renderShell() {
       {
         Component: RootLayout,
         children: [
-          { Component: AppShellLayout, children: [{ path: '/requests', element: <p>requests</p> }] },
+          {
+            Component: AppShellLayout,
+            children: [
+              { path: '/requests', element: <p>requests</p> },
+              { path: '/tasks', element: <p>tasks</p> },
+            ],
+          },
         ],
       },
     ],
@@ -61,7 +67,7 @@ function renderShell() {
       socket.receive(message);
       vi.advanceTimersByTime(0);
     });
-  return { ...view, client, socket, receive };
+  return { ...view, client, socket, receive, router };
 }
 
 const notices = () =>
@@ -107,6 +113,21 @@ describe('live updates in the authenticated shell', () => {
     act(() => toastStore.dismiss(sticky!.id));
     passes(300);
     expect(notices()).toEqual([]);
+  });
+
+  it('offers to open the task a notice tells of (the toast runs it and closes)', () => {
+    const { receive, router } = renderShell();
+    receive({
+      type: 'notification',
+      data: { id: 52, type: 'NewTask', title: 'New task: Call the hotel', data: { task_id: 3 } },
+    });
+    receive({ type: 'notification', data: { id: 53, type: 'NewEmail', title: 'New email', data: {} } });
+    // newest first: the email names no record, so it has nothing to open
+    const [email, task] = toastStore.getSnapshot();
+    expect(email?.action).toBeUndefined();
+    expect(task?.action?.label).toBe('Open');
+    act(() => task?.action?.onClick());
+    expect(router.state.location.pathname + router.state.location.search).toBe('/tasks?task=3');
   });
 
   it('raises a message notice with the author and the message for a channel that is not open', () => {
