@@ -56,6 +56,12 @@ export function publishAfterCommit(ex: Executor, event: RealtimeEvent): void {
 }
 
 /**
+ * Bus messages for the server processes themselves: a type starting so is never sent to a client
+ * (a module subscribes to its own, as the chat does to forget cached members).
+ */
+export const SERVER_MESSAGE_PREFIX = 'server.';
+
+/**
  * A control message on the bus, never sent to a client: every process's socket hub closes the
  * sockets of the ended sessions (code 4401), so a signed-out or deactivated user stops hearing.
  */
@@ -78,3 +84,7 @@ export function endSocketSessions(
   };
   publishAfterCommit(ex, { users: [end.userId], message: { type: SESSIONS_ENDED, data } });
 }
+
+/** Whether a bus message is for the servers only (never delivered to a socket). */
+export const isServerMessage = (type: string): boolean =>
+  type === SESSIONS_ENDED || type.startsWith(SERVER_MESSAGE_PREFIX);

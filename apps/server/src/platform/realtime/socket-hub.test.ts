@@ -44,6 +44,16 @@ function holding(hub: ReturnType<typeof createSocketHub>, userId: number, tokenI
 }
 
 describe('the socket hub', () => {
+  it('never sends a message meant for the servers (server.*) to a socket', () => {
+    const hub = createSocketHub(log);
+    const a = holding(hub, 1);
+    expect(
+      hub.deliver({ users: [1], message: { type: 'server.chat.members', data: { chat_channel_id: 3 } } }),
+    ).toBe(0);
+    expect(a.socket.sent).toEqual([]);
+    expect(a.socket.closedWith).toBeNull();
+  });
+
   it('sends an event as {type, data} to every socket of the users it names, and to no one else', () => {
     const hub = createSocketHub(log);
     const [a1, a2, b] = [holding(hub, 1), holding(hub, 1), holding(hub, 2)];

@@ -2,7 +2,7 @@ import { SOCKET_CLOSE_UNAUTHORIZED, type SocketMessage } from '@app/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AuthUser } from '../auth-user.ts';
-import { type RealtimeEvent, SESSIONS_ENDED, type SessionsEndedData } from './event-bus.ts';
+import { isServerMessage, type RealtimeEvent, SESSIONS_ENDED, type SessionsEndedData } from './event-bus.ts';
 
 /** One signed-in socket of this process. */
 export interface HubSocket {
@@ -76,6 +76,7 @@ export function createSocketHub(log: Pick<FastifyBaseLogger, 'warn' | 'info'>) {
         endSessions(event.users, (event.message.data ?? {}) as SessionsEndedData);
         return 0;
       }
+      if (isServerMessage(event.message.type)) return 0;
       let text: string | undefined;
       let sent = 0;
       for (const userId of new Set(event.users)) {
