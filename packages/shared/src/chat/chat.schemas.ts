@@ -10,6 +10,7 @@ import {
   uniqueArray,
 } from '../validation/fields.schemas.ts';
 import { MESSAGES } from '../validation/messages.ts';
+import { CHAT_MESSAGES } from './chat.messages.ts';
 
 export const CHAT_CHANNEL_KINDS = ['direct', 'group'] as const;
 export type ChatChannelKind = (typeof CHAT_CHANNEL_KINDS)[number];
@@ -60,8 +61,8 @@ export const CreateChatChannelBodySchema = z
     kind: enumField(CHAT_CHANNEL_KINDS).default('group'),
     title: requiredString(CHAT_TITLE_MAX).optional(),
     users: uniqueArray(idField())
-      .min(1, 'Choose at least one member')
-      .max(CHAT_MEMBERS_MAX, `A channel holds at most ${CHAT_MEMBERS_MAX} members`),
+      .min(1, CHAT_MESSAGES.chooseMember)
+      .max(CHAT_MEMBERS_MAX, CHAT_MESSAGES.tooManyMembers(CHAT_MEMBERS_MAX)),
   })
   .superRefine((body, ctx) => {
     if (body.kind === 'group' && !body.title)

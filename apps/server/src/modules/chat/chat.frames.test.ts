@@ -4,16 +4,24 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import type { ClientFrameHandler } from '../../platform/realtime/client-frames.ts';
-import { attachBus, createLocalBus, type RealtimeEvent } from '../../platform/realtime/event-bus.ts';
+import {
+  attachBus,
+  createLocalBus,
+  type EventBus,
+  isServerMessage,
+  type RealtimeEvent,
+} from '../../platform/realtime/event-bus.ts';
 import { createTestContext, ROLE_EMAILS, type TestContext } from '../../test/harness.ts';
 import { createChatFrameHandler } from './chat.frames.ts';
 import { type ChatService, createChatService } from './chat.service.ts';
+import { CHAT_MEMBERS_CHANGED, type ChatMembersChangedData } from './chat-member-cache.ts';
 
 let t: TestContext;
 let chat: ChatService;
 let frames: ClientFrameHandler;
 const user = {} as Record<Role, AuthUser>;
 let events: RealtimeEvent[] = [];
+let bus: EventBus;
 let channel: ChatChannel;
 let messages: ChatMessage[];
 
@@ -22,8 +30,11 @@ const ctx = (role: Role) => ({ user: user[role] });
 
 beforeAll(async () => {
   t = await createTestContext();
-  const bus = createLocalBus();
-  bus.subscribe((e) => events.push(e));
+  bus = createLocalBus();
+  // What sockets would hear: the servers' own messages (the member cache's) are never sent to one.
+  bus.subscribe((e) => {
+    if (!isServerMessage(e.message.type)) events.push(e);
+  });
   attachBus(t.database.db, bus);
   const rows = await queryRows<AuthUser & { email: string }>(
     t.database.db,
@@ -129,6 +140,29 @@ describe('chat frames from the socket', () => {
     await settle();
     expect(await marker('Admin')).toBe(before);
     expect(events).toEqual([]);
+  });
+
+  it('tells other processes of a membership change over the bus, so their cache forgets it', async () => {
+    // Another process: a service of its own, with the wiring of index.ts to the same bus.
+    const other = createChatService({ db: t.database.db });
+    const unsubscribe = bus.subscribe(({ users, message }) => {
+      if (message.type === CHAT_MEMBERS_CHANGED)
+        other.forgetMembers((message.data as ChatMembersChangedData).chat_channel_id, users);
+    });
+    const { channel: room } = await chat.createChannel(ctx('FO'), {
+      kind: 'group',
+      title: 'Bus',
+      users: [user.BO.id],
+    });
+    expect(await other.typing(user.BO, room.id)).toBe(true);
+    expect(await other.typing(user.Accountant, room.id)).toBe(false); // remembered as not a member
+    await chat.addUser(ctx('FO'), room.id, user.Accountant.id);
+    await settle();
+    expect(await other.typing(user.Accountant, room.id)).toBe(true);
+    await chat.removeUser(ctx('FO'), room.id, user.BO.id);
+    await settle();
+    expect(await other.typing(user.BO, room.id)).toBe(false);
+    unsubscribe();
   });
 
   it('forgets a member who leaves at once: their typing is dropped', async () => {

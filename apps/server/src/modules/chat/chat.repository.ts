@@ -195,6 +195,15 @@ export const chatRepository = {
     return rows.map((r) => r.user_id);
   },
 
+  /** The channels a user is in (on the members' user index). */
+  async channelIdsOf(ex: Executor, userId: number): Promise<number[]> {
+    const rows = await ex
+      .select({ channel_id: chatMembers.channel_id })
+      .from(chatMembers)
+      .where(eq(chatMembers.user_id, userId));
+    return rows.map((r) => r.channel_id);
+  },
+
   /** The members of some channels with what a member list shows, by name. */
   async membersOf(ex: Executor, channelIds: number[]): Promise<MemberRow[]> {
     if (channelIds.length === 0) return [];

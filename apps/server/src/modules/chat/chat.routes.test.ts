@@ -8,7 +8,12 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { attachBus, createLocalBus, type RealtimeEvent } from '../../platform/realtime/event-bus.ts';
+import {
+  attachBus,
+  createLocalBus,
+  isServerMessage,
+  type RealtimeEvent,
+} from '../../platform/realtime/event-bus.ts';
 import { onPostgres } from '../../test/env.ts';
 import { createTestContext, ROLE_EMAILS, type TestContext } from '../../test/harness.ts';
 import { issueToken } from '../../test/tokens.ts';
@@ -26,7 +31,10 @@ beforeAll(async () => {
   t = await createTestContext();
   // The app's own bus stays as it is; its database now publishes on this one, which records.
   const bus = createLocalBus();
-  bus.subscribe((e) => events.push(e));
+  // What sockets would hear: the servers' own messages (the member cache's) are never sent to one.
+  bus.subscribe((e) => {
+    if (!isServerMessage(e.message.type)) events.push(e);
+  });
   attachBus(t.database.db, bus);
   const roles: Role[] = ['Admin', 'Accountant', 'FO', 'BO'];
   for (const role of roles) token[role] = await issueToken(t.database.db, ROLE_EMAILS[role]);

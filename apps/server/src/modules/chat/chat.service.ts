@@ -1,5 +1,6 @@
 import {
   CHAT_MEMBERS_MAX,
+  CHAT_MESSAGES,
   type ChatChannel,
   type ChatChannelListQuery,
   type ChatMessage,
@@ -7,13 +8,14 @@ import {
   type ChatMessagePage,
   type ChatReadMarker,
   type CreateChatChannelValues,
-  displayRole,
   type EditChatMessageBody,
+  isAdmin,
   type ListResult,
   type ReadEventData,
   type SendChatMessageBody,
   type TypingEventData,
 } from '@app/shared';
+import { afterCommit } from '../../db/after-commit.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { AuthUser, Ctx } from '../../platform/auth-user.ts';
 import { AppError, isUniqueViolation } from '../../platform/errors.ts';
@@ -25,42 +27,59 @@ import {
   type MessageRow,
   chatRepository as repo,
 } from './chat.repository.ts';
+import {
+  CHAT_MEMBERS_CHANGED,
+  type ChatMembersChangedData,
+  createChatMemberCache,
+} from './chat-member-cache.ts';
 
 const CHANNEL_NOT_FOUND = () => AppError.notFound('Chat channel');
 const MESSAGE_NOT_FOUND = () => AppError.notFound('Chat message');
 const MEMBER_NOT_FOUND = () => AppError.notFound('Chat member');
-const NOT_MEMBER = () => AppError.forbidden('You are not a member of this chat channel.');
-const NOT_AUTHOR = () => AppError.forbidden('Only the author of a message may edit or delete it.');
-const NOT_REMOVER = () =>
-  AppError.forbidden('Only the channel’s creator or an Admin may remove other members; anyone may leave.');
-const DIRECT_FIXED = () =>
-  new AppError(
-    'BAD_REQUEST',
-    'A direct channel always has its two members: none can be added or removed. Start a group instead.',
-  );
-const DELETED_MESSAGE = () => new AppError('BAD_REQUEST', 'A deleted message cannot be edited.');
-const DIRECT_PAIR = () => AppError.fields({ users: ['A direct channel is between you and one other user'] });
+const NOT_MEMBER = () => AppError.forbidden(CHAT_MESSAGES.notMember);
+const NOT_AUTHOR = () => AppError.forbidden(CHAT_MESSAGES.notAuthor);
+const NOT_REMOVER = () => AppError.forbidden(CHAT_MESSAGES.notRemover);
+const DIRECT_FIXED = () => new AppError('BAD_REQUEST', CHAT_MESSAGES.directFixed);
+const DELETED_MESSAGE = () => new AppError('BAD_REQUEST', CHAT_MESSAGES.deletedMessage);
+const DIRECT_PAIR = () => AppError.fields({ users: [CHAT_MESSAGES.directPair] });
+const BODY_ID = () => AppError.fields({ id: [CHAT_MESSAGES.bodyIdMismatch] });
 const TOO_MANY = (field: string) =>
-  AppError.fields({ [field]: [`A channel holds at most ${CHAT_MEMBERS_MAX} members`] });
+  AppError.fields({ [field]: [CHAT_MESSAGES.tooManyMembers(CHAT_MEMBERS_MAX)] });
 const INACTIVE = (field: string, ids: number[]) =>
-  AppError.fields({ [field]: [`No active user with id ${ids.join(', ')}`] });
-
-/** Typing is frequent: who is in a channel is remembered this long (and forgotten on every member change here). */
-const MEMBERS_TTL_MS = 5000;
-const MEMBERS_CACHE_MAX = 5000;
+  AppError.fields({ [field]: [CHAT_MESSAGES.inactiveUsers(ids)] });
 
 const directKey = (a: number, b: number) => `${Math.min(a, b)}:${Math.max(a, b)}`;
 
 export function createChatService({ db }: { db: Db }) {
-  const memberCache = new Map<number, { ids: Set<number>; until: number }>();
+  // Typing and read frames ask who is in a channel: remembered per process (chat-member-cache.ts).
+  const memberCache = createChatMemberCache({
+    members: (channelId) => repo.memberIds(db, channelId),
+    channelsOf: (userId) => repo.channelIdsOf(db, userId),
+  });
 
-  async function cachedMembers(channelId: number): Promise<Set<number>> {
-    const hit = memberCache.get(channelId);
-    if (hit && hit.until > Date.now()) return hit.ids;
-    const ids = new Set(await repo.memberIds(db, channelId));
-    if (memberCache.size >= MEMBERS_CACHE_MAX) memberCache.clear();
-    memberCache.set(channelId, { ids, until: Date.now() + MEMBERS_TTL_MS });
-    return ids;
+  /**
+   * Once `ex` commits, the cached membership of the channel and of `users` (those who joined or
+   * left) is forgotten here and, through the bus, in every other process.
+   */
+  function membersChanged(ex: Executor, channelId: number, users: number[]): void {
+    afterCommit(ex, () => memberCache.forget(channelId, users));
+    const data: ChatMembersChangedData = { chat_channel_id: channelId };
+    publishAfterCommit(ex, { users, message: { type: CHAT_MEMBERS_CHANGED, data } });
+  }
+
+  /** A new channel of `me` and `others`, all of them members with nothing read. */
+  async function insertChannel(
+    me: number,
+    others: number[],
+    values: { kind: 'direct' | 'group'; title: string; direct_key: string | null },
+  ): Promise<number> {
+    return db.transaction(async (tx) => {
+      const channel = await repo.insertChannel(tx, { ...values, created_by: me });
+      const users = [me, ...others];
+      await repo.addMembers(tx, channel.id, users, null);
+      membersChanged(tx, channel.id, users);
+      return channel.id;
+    });
   }
 
   /** The channel as `userId` sees it (their marker and unread count), or null when they are not in it. */
@@ -148,16 +167,7 @@ export function createChatService({ db }: { db: Db }) {
         if (existing) return { channel: (await view(db, existing.id, me))!, created: false };
         await checkActive(others, 'users');
         try {
-          const id = await db.transaction(async (tx) => {
-            const channel = await repo.insertChannel(tx, {
-              kind: 'direct',
-              title: '',
-              direct_key: key,
-              created_by: me,
-            });
-            await repo.addMembers(tx, channel.id, [me, ...others], null);
-            return channel.id;
-          });
+          const id = await insertChannel(me, others, { kind: 'direct', title: '', direct_key: key });
           return { channel: (await view(db, id, me))!, created: true };
         } catch (err) {
           // The other user opened the same pair at the same moment: theirs is the one.
@@ -169,15 +179,10 @@ export function createChatService({ db }: { db: Db }) {
       }
       if (others.length + 1 > CHAT_MEMBERS_MAX) throw TOO_MANY('users');
       await checkActive(others, 'users');
-      const id = await db.transaction(async (tx) => {
-        const channel = await repo.insertChannel(tx, {
-          kind: 'group',
-          title: body.title ?? '',
-          direct_key: null,
-          created_by: me,
-        });
-        await repo.addMembers(tx, channel.id, [me, ...others], null);
-        return channel.id;
+      const id = await insertChannel(me, others, {
+        kind: 'group',
+        title: body.title ?? '',
+        direct_key: null,
       });
       return { channel: (await view(db, id, me))!, created: true };
     },
@@ -212,8 +217,7 @@ export function createChatService({ db }: { db: Db }) {
     },
 
     async edit(ctx: Ctx, id: number, body: EditChatMessageBody): Promise<ChatMessage> {
-      if (body.id !== undefined && body.id !== id)
-        throw AppError.fields({ id: ['The id in the body does not match the message'] });
+      if (body.id !== undefined && body.id !== id) throw BODY_ID();
       return db.transaction(async (tx) => {
         const { message, members } = await messageForMember(tx, id, ctx.user.id, true);
         if (message.author_id !== ctx.user.id) throw NOT_AUTHOR();
@@ -254,25 +258,30 @@ export function createChatService({ db }: { db: Db }) {
      * Answers whether the marker moved; a frame for a channel the user is not in is dropped.
      */
     async markChannelRead(user: AuthUser, channelId: number, messageId?: number): Promise<boolean> {
-      const members = await cachedMembers(channelId);
-      if (!members.has(user.id)) return false;
+      const ids = await memberCache.membersFor(user.id, channelId);
+      if (!ids) return false;
       let upTo: number | null;
       if (messageId === undefined) upTo = (await repo.findChannel(db, channelId))?.last_message_id ?? null;
       else {
         const message = await repo.findMessage(db, messageId);
         upTo = message?.channel_id === channelId ? message.id : null;
       }
-      return upTo === null ? false : advance(user, channelId, upTo, members);
+      return upTo === null ? false : advance(user, channelId, upTo, ids);
     },
 
     /** The socket's `chat.typing`, passed on to the channel's other members; dropped from a non-member. */
     async typing(user: AuthUser, channelId: number): Promise<boolean> {
-      const members = await cachedMembers(channelId);
-      if (!members.has(user.id)) return false;
+      const ids = await memberCache.membersFor(user.id, channelId);
+      if (!ids) return false;
       const data: TypingEventData = { chat_channel_id: channelId, user: { id: user.id, name: user.name } };
-      const others = [...members].filter((id) => id !== user.id);
+      const others = [...ids].filter((id) => id !== user.id);
       publishAfterCommit(db, { users: others, message: { type: 'chat.typing', data } });
       return true;
+    },
+
+    /** A membership change heard on the bus (from this process or another): forget what was cached. */
+    forgetMembers(channelId: number, users: readonly number[]): void {
+      memberCache.forget(channelId, users);
     },
 
     /** Any member adds someone to a group; they see its history, none of it unread. Adding a member again changes nothing. */
@@ -287,8 +296,8 @@ export function createChatService({ db }: { db: Db }) {
         if (members.length >= CHAT_MEMBERS_MAX) throw TOO_MANY('user');
         if ((await repo.activeUserIds(tx, [userId])).length === 0) throw INACTIVE('user', [userId]);
         await repo.addMembers(tx, channelId, [userId], channel.last_message_id);
+        membersChanged(tx, channelId, [userId]);
       });
-      memberCache.delete(channelId);
       return (await view(db, channelId, ctx.user.id))!;
     },
 
@@ -301,11 +310,10 @@ export function createChatService({ db }: { db: Db }) {
         const members = await repo.memberIds(tx, channelId);
         if (!members.includes(me.id)) throw NOT_MEMBER();
         if (channel.kind === 'direct') throw DIRECT_FIXED();
-        if (userId !== me.id && channel.created_by !== me.id && displayRole(me) !== 'Admin')
-          throw NOT_REMOVER();
+        if (userId !== me.id && channel.created_by !== me.id && !isAdmin(me)) throw NOT_REMOVER();
         if (!(await repo.removeMember(tx, channelId, userId))) throw MEMBER_NOT_FOUND();
+        membersChanged(tx, channelId, [userId]);
       });
-      memberCache.delete(channelId);
     },
   };
 }
