@@ -307,6 +307,13 @@ describe('messages', () => {
     expect((await as('Admin').get('chat/channels/2000000/messages/')).statusCode).toBe(404);
   });
 
+  it('says in the OpenAPI description why the history answers a cursor, not a total', async () => {
+    const doc = (await t.request({ method: 'GET', url: 'openapi.json' })).json();
+    const op = doc.paths['/api/v1/chat/channels/{id}/messages/'].get;
+    expect(op.description).toMatch(/`before`/);
+    expect(op.description).toMatch(/\{limit, has_more\}/);
+  });
+
   it('answers one message at chat/channels/messages/{id}/ (not the channel route), to members only', async () => {
     const channel = await group('FO', ['BO']);
     const message = await send('BO', channel.id, 'find me');

@@ -93,6 +93,11 @@ export async function chatRoutes(
       config,
       schema: {
         tags,
+        description:
+          'History newest first, paged by a cursor rather than an offset: `before` (a message id) asks ' +
+          'for the page older than it, so messages arriving meanwhile never shift a page. The meta is ' +
+          'therefore `{limit, has_more}` (whether older messages remain) instead of the lists’ ' +
+          '`{total, limit, offset}`: a total would cost a count of the whole history on every scroll.',
         params: IdParamsSchema,
         querystring: ChatMessageListQuerySchema,
         response: { 200: ChatMessagePageSchema },
