@@ -118,6 +118,47 @@ describe('background jobs', () => {
     expect(await run).toBe('ran');
   });
 
+  it('stops waiting for a run that hangs after the bound, and says so', async () => {
+    const warnings: unknown[] = [];
+    const jobs = createJobs({
+      db: t.database.db,
+      log: { ...quiet, warn: (o) => warnings.push(o) },
+      stopWaitMs: 50,
+    });
+    const started = gate();
+    const never = gate();
+    jobs.every('test-hangs', 60_000, async () => {
+      started.open();
+      await never.promise;
+    });
+    const run = jobs.runNow('test-hangs');
+    await started.promise;
+    await jobs.stop();
+    expect(warnings).toEqual([{ jobs: 1, waitedMs: 50 }]);
+    // let it end, or the test's database would stay held (PGlite has one connection)
+    never.open();
+    expect(await run).toBe('ran');
+  });
+
+  it("bounds each statement of a run (the run's transaction only)", async () => {
+    const jobs = createJobs({ db: t.database.db, log: quiet, statementTimeoutMs: 1234 });
+    let inRun = '';
+    jobs.every('test-timeout-setting', 60_000, async ({ tx }) => {
+      inRun = (await queryRows<{ statement_timeout: string }>(tx, sql`show statement_timeout`))[0]!
+        .statement_timeout;
+    });
+    expect(await jobs.runNow('test-timeout-setting')).toBe('ran');
+    expect(inRun).toBe('1234ms');
+    const outside = await queryRows<{ statement_timeout: string }>(
+      t.database.db,
+      sql`show statement_timeout`,
+    );
+    expect(outside[0]!.statement_timeout).toBe('0');
+    expect(() => createJobs({ db: t.database.db, log: quiet, statementTimeoutMs: 1.5 })).toThrow(
+      /whole number/,
+    );
+  });
+
   it('keys each job to its own lock', () => {
     expect(jobLockKey('task-reminders')).not.toBe(jobLockKey('payment-reminders'));
     expect(Number.isInteger(jobLockKey('task-reminders'))).toBe(true);
@@ -148,6 +189,23 @@ describe('background jobs', () => {
       expect(runs).toBe(1);
       // the lock went with the commit
       expect(await processB.runNow('test-shared')).toBe('ran');
+    });
+
+    it('cancels a statement of a run that outlasts the timeout: the run fails and releases its lock', async () => {
+      const errors: unknown[] = [];
+      const jobs = createJobs({
+        db: t.database.db,
+        log: { ...quiet, error: (o) => errors.push(o) },
+        statementTimeoutMs: 100,
+      });
+      jobs.every('test-stuck', 60_000, async ({ tx }) => {
+        await tx.execute(sql`select pg_sleep(30)`);
+      });
+      const started = Date.now();
+      expect(await jobs.runNow('test-stuck')).toBe('failed');
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect((await jobRun('test-stuck'))?.last_error).toMatch(/statement timeout/);
+      expect(errors).toHaveLength(1);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { commitHooksSettled } from '../db/after-commit.ts';
 import type { Db, Tx } from '../db/client.ts';
 
 declare module 'fastify' {
@@ -28,10 +29,18 @@ export interface Jobs {
   start(options?: { firstRunAfterMs?: number; spreadMs?: number }): void;
   /** Runs one job now, under its lock but whenever it last ran. */
   runNow(name: string, options?: { now?: Date }): Promise<JobOutcome>;
-  /** Clears the timers and waits for runs under way; called when the app closes. */
+  /**
+   * Clears the timers and waits for runs under way (and the work their commits queued, such as
+   * publishing notifications), for `stopWaitMs` at most; called when the app closes.
+   */
   stop(): Promise<void>;
   names(): string[];
 }
+
+/** A run's statements are cancelled after this long (`statement_timeout`), so a hung one fails instead of holding its lock. */
+export const JOB_STATEMENT_TIMEOUT_MS = 60_000;
+/** How long `stop()` waits for runs under way before the app closes without them. */
+export const JOB_STOP_WAIT_MS = 65_000;
 
 /** The first key of the two-key advisory locks of jobs (apart from the migration's one-key lock). */
 const JOB_LOCK_SPACE = 7_270_013;
@@ -62,17 +71,25 @@ interface JobEntry {
  * the job within 90% of the interval, so the processes share the work instead of repeating it.
  * What a run writes commits with its `job_runs` row; the work itself must be idempotent (the
  * reminders key what they sent in `reminders_sent`), because a run that fails is retried whole.
+ * Each statement of a run is bounded (`SET LOCAL statement_timeout`, the run's transaction only):
+ * a run stuck on a lock or a runaway query fails and is retried, and `stop()` waits a bounded time.
  */
 export function createJobs({
   db,
   log,
   onOutcome,
+  statementTimeoutMs = JOB_STATEMENT_TIMEOUT_MS,
+  stopWaitMs = JOB_STOP_WAIT_MS,
 }: {
   db: Db;
   log: JobContext['log'];
   /** Told of every run's outcome (tests watch the timers through it). */
   onOutcome?: (name: string, outcome: JobOutcome) => void;
+  statementTimeoutMs?: number;
+  stopWaitMs?: number;
 }): Jobs {
+  if (!Number.isInteger(statementTimeoutMs) || statementTimeoutMs <= 0)
+    throw new Error('statementTimeoutMs must be a positive whole number');
   const jobs = new Map<string, JobEntry>();
   const running = new Set<Promise<JobOutcome>>();
   let started = false;
@@ -82,6 +99,8 @@ export function createJobs({
     const startedAt = new Date();
     try {
       return await db.transaction(async (tx) => {
+        // SET takes no parameters; the value is a checked whole number.
+        await tx.execute(sql.raw(`set local statement_timeout = ${statementTimeoutMs}`));
         const locked = await tx.execute(
           sql`select pg_try_advisory_xact_lock(${JOB_LOCK_SPACE}::int, ${jobLockKey(job.name)}::int) as ok`,
         );
@@ -107,7 +126,9 @@ export function createJobs({
     } catch (err) {
       log.error({ err, job: job.name }, 'job failed');
       // The run's transaction is gone: the failure is written on its own.
-      const message = String((err as Error)?.message ?? err).slice(0, 500);
+      // A failed query's own words ('canceling statement due to statement timeout') are in its cause.
+      const cause = (err as { cause?: unknown })?.cause;
+      const message = String((cause instanceof Error ? cause : (err as Error))?.message ?? err).slice(0, 500);
       await db
         .execute(
           sql`insert into job_runs (name, last_started_at, last_error)
@@ -169,7 +190,24 @@ export function createJobs({
         if (job.timer) clearTimeout(job.timer);
         job.timer = null;
       }
-      while (running.size) await Promise.allSettled([...running]);
+      let timer: NodeJS.Timeout | undefined;
+      const bound = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), stopWaitMs);
+      });
+      const settled = (async () => {
+        while (running.size) await Promise.allSettled([...running]);
+        await commitHooksSettled(db);
+        return 'done' as const;
+      })();
+      try {
+        if ((await Promise.race([settled, bound])) === 'late')
+          log.warn(
+            { jobs: running.size, waitedMs: stopWaitMs },
+            'jobs still running at stop: closing without them',
+          );
+      } finally {
+        clearTimeout(timer);
+      }
     },
 
     names: () => [...jobs.keys()],
