@@ -2,9 +2,9 @@ import type { NotificationCounter, NotificationListQuery, NotificationReadEventD
 import type { Db, Executor } from '../../db/client.ts';
 import type { Ctx } from '../../platform/auth-user.ts';
 import { AppError } from '../../platform/errors.ts';
-import { publishAfterCommit } from '../../platform/realtime/event-bus.ts';
 import { toNotification, toNotificationEvent } from './notifications.mappers.ts';
-import { notificationsRepository as repo } from './notifications.repository.ts';
+import { type NotificationRow, notificationsRepository as repo } from './notifications.repository.ts';
+import { publishCounted } from './notify-counter.ts';
 
 /** What a notification says; `data` lets the web link it to its record. */
 export interface NotificationMessage {
@@ -15,41 +15,66 @@ export interface NotificationMessage {
 }
 
 const TITLE_MAX = 300;
+/** Rows per insert: 4 parameters each, far below PostgreSQL's 65,535. */
+const INSERT_CHUNK = 2000;
+
+/** One notification for several users (a duplicate id is stored once). */
+export interface NotificationItem {
+  userIds: readonly number[];
+  message: NotificationMessage;
+}
 
 /**
  * Stores one unread notification per user, in the caller's transaction, so it exists exactly when
  * the change that caused it does; duplicate ids are stored once. Each addressee's sockets hear of
  * it (`notification`, with their unread count) once that transaction commits, and never after a
- * rollback. The header counter (`notify_counter`) is the count of unread rows.
+ * rollback. The header counter (`notify_counter`) is the count of unread rows, read after the
+ * commit (`notify-counter.ts`).
  */
 export async function notify(
   ex: Executor,
   userIds: readonly number[],
   message: NotificationMessage,
 ): Promise<void> {
-  const ids = [...new Set(userIds)];
-  if (ids.length === 0) return;
-  const rows = await repo.insertMany(
-    ex,
-    ids.map((user_id) => ({
+  await notifyMany(ex, [{ userIds, message }]);
+}
+
+/**
+ * `notify` for many notifications at once (a batch of reminders): one insert, and after the commit
+ * one grouped count of the addressees' unread rows, then each notification to its addressee.
+ */
+export async function notifyMany(ex: Executor, items: readonly NotificationItem[]): Promise<void> {
+  const values = items.flatMap(({ userIds, message }) =>
+    [...new Set(userIds)].map((user_id) => ({
       user_id,
       type: message.type,
       title: message.title.slice(0, TITLE_MAX),
       data: message.data,
     })),
   );
-  const unread = await repo.countUnreadOf(ex, ids);
-  for (const row of rows) {
-    publishAfterCommit(ex, {
-      users: [row.user_id],
-      message: { type: 'notification', data: toNotificationEvent(row, unread.get(row.user_id) ?? 1) },
-    });
-  }
+  const rows: NotificationRow[] = [];
+  for (let i = 0; i < values.length; i += INSERT_CHUNK)
+    rows.push(...(await repo.insertMany(ex, values.slice(i, i + INSERT_CHUNK))));
+  publishCounted(
+    ex,
+    rows.map((row) => ({
+      userId: row.user_id,
+      message: (counter) => ({ type: 'notification', data: toNotificationEvent(row, counter) }),
+    })),
+  );
 }
 
-/** Every tab of the user moves its counter when notifications are read in one of them. */
-function publishRead(ex: Executor, userId: number, data: NotificationReadEventData): void {
-  publishAfterCommit(ex, { users: [userId], message: { type: 'notification.read', data } });
+/** Every tab of the user moves its counter when notifications are read in one of them (the count read after the commit). */
+function publishRead(ex: Executor, userId: number, id: number | null): void {
+  publishCounted(ex, [
+    {
+      userId,
+      message: (counter) => ({
+        type: 'notification.read',
+        data: { id, notify_counter: counter } satisfies NotificationReadEventData,
+      }),
+    },
+  ]);
 }
 
 export function createNotificationsService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
@@ -71,7 +96,7 @@ export function createNotificationsService({ db, now = () => new Date() }: { db:
         const result = await repo.markRead(tx, ctx.user.id, id, now());
         if (!result) throw AppError.notFound('Notification');
         const counter = await repo.countUnread(tx, ctx.user.id);
-        if (result.changed) publishRead(tx, ctx.user.id, { id, notify_counter: counter });
+        if (result.changed) publishRead(tx, ctx.user.id, id);
         return { notify_counter: counter };
       });
     },
@@ -80,7 +105,7 @@ export function createNotificationsService({ db, now = () => new Date() }: { db:
       return db.transaction(async (tx) => {
         const changed = await repo.markAllRead(tx, ctx.user.id, now());
         const counter = await repo.countUnread(tx, ctx.user.id);
-        if (changed > 0) publishRead(tx, ctx.user.id, { id: null, notify_counter: counter });
+        if (changed > 0) publishRead(tx, ctx.user.id, null);
         return { notify_counter: counter };
       });
     },

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { NotificationEventData } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalBus } from '../../platform/realtime/event-bus.ts';
-import { testRedisUrl } from '../../test/env.ts';
+import { createLocalBus, type RealtimeEvent } from '../../platform/realtime/event-bus.ts';
+import { onPostgres, testRedisUrl } from '../../test/env.ts';
 import { type ListeningApp, listeningApp, readySocket } from '../../test/realtime.ts';
-import { notify } from './notifications.service.ts';
+import { notify, notifyMany } from './notifications.service.ts';
 
 /** notify() and the read calls, heard on real sockets (the `ws` client against the listening app). */
 let s: ListeningApp;
@@ -93,6 +93,30 @@ describe('a notification on the socket', () => {
   });
 });
 
+describe('a batch of notifications (notifyMany)', () => {
+  it('sends each to its addressee after the commit, all with the count read once the batch is stored', async () => {
+    const tab = await readySocket(s.socketUrl, bo);
+    const before = (
+      await s.app.inject({
+        method: 'GET',
+        url: '/api/v1/notifications/?limit=1',
+        headers: { authorization: `Token ${bo}` },
+      })
+    ).json().meta.unread as number;
+    await s.database.db.transaction((tx) =>
+      notifyMany(tx, [
+        { userIds: [ids.BO, ids.FO], message: { type: 'TaskOverdue', title: 'Batch 1', data: {} } },
+        { userIds: [ids.BO], message: { type: 'TaskOverdue', title: 'Batch 2', data: {} } },
+      ]),
+    );
+    const first = (await tab.next('notification')).data as NotificationEventData;
+    const second = (await tab.next('notification')).data as NotificationEventData;
+    expect([first.title, second.title]).toEqual(['Batch 1', 'Batch 2']);
+    expect([first.notify_counter, second.notify_counter]).toEqual([before + 2, before + 2]);
+    await tab.close();
+  });
+});
+
 describe('reading moves the counter of every tab', () => {
   it('sends notification.read with the count after one is read, then after all are read', async () => {
     await notify(s.database.db, [ids.FO], { type: 'NewEmail', title: 'Mail 1', data: {} });
@@ -121,6 +145,56 @@ describe('reading moves the counter of every tab', () => {
       data: { id: null, notify_counter: 0 },
     });
     await tab.close();
+  });
+});
+
+// PGlite serialises transactions: only PostgreSQL has two notifications committing at once.
+describe.runIf(onPostgres)('notifications committed at once (PostgreSQL)', () => {
+  it('end on the true unread count: the last counter each addressee is sent counts every commit', async () => {
+    const N = 5;
+    const heard: RealtimeEvent[] = [];
+    const of = (userId: number) => heard.filter((e) => e.users[0] === userId);
+    let allHeard!: () => void;
+    const everyOneHeard = new Promise<void>((resolve) => {
+      allHeard = resolve;
+    });
+    const stop = bus.subscribe((e) => {
+      if (e.message.type !== 'notification') return;
+      heard.push(e);
+      if (of(ids.FO).length === N && of(ids.BO).length === N) allHeard();
+    });
+    const count = async (role: 'FO' | 'BO') =>
+      (
+        await s.app.inject({
+          method: 'GET',
+          url: '/api/v1/notifications/?limit=1',
+          headers: { authorization: `Token ${role === 'FO' ? fo : bo}` },
+        })
+      ).json().meta.unread as number;
+    const before = { FO: await count('FO'), BO: await count('BO') };
+    // Five transactions, each storing one for FO and one for BO, none committing until all have
+    // stored theirs: counted inside its own transaction, each would see only its own row.
+    let stored = 0;
+    let allStored!: () => void;
+    const barrier = new Promise<void>((resolve) => {
+      allStored = resolve;
+    });
+    await Promise.all(
+      Array.from({ length: N }, (_, i) =>
+        s.database.db.transaction(async (tx) => {
+          await notify(tx, [ids.FO, ids.BO], { type: 'NewRequest', title: `At once ${i}`, data: {} });
+          if (++stored === N) allStored();
+          await barrier;
+        }),
+      ),
+    );
+    await everyOneHeard;
+    const lastCounter = (userId: number) =>
+      (of(userId).at(-1)!.message.data as NotificationEventData).notify_counter;
+    expect(lastCounter(ids.FO)).toBe(before.FO + N);
+    expect(lastCounter(ids.BO)).toBe(before.BO + N);
+    expect(await count('FO')).toBe(before.FO + N);
+    stop();
   });
 });
 
