@@ -17,7 +17,8 @@ export interface ClaimedPaymentReminder {
 
 /**
  * Claims the payment reminders of `kind` not sent yet: `payment_due` for a deadline payment due
- * today or tomorrow, `payment_overdue` for one due before today, each only while unpaid (its
+ * today or tomorrow, `payment_overdue` for one due before today and on or after `overdueFrom`
+ * (the reminders' window, `OVERDUE_REMINDER_DAYS`), each only while unpaid (its
  * voucher, if any, is not Paid: decision 0010) on a live line of a live request, as the deadlines
  * list counts them. One `insert … select … on conflict do nothing returning` into
  * `reminders_sent`, keyed by the due date, so each is claimed once and a moved date reminds again.
@@ -25,13 +26,14 @@ export interface ClaimedPaymentReminder {
 export async function claimPaymentReminders(
   ex: Executor,
   kind: PaymentReminderKind,
-  today: string,
+  days: { today: string; overdueFrom: string },
   limit: number,
 ): Promise<ClaimedPaymentReminder[]> {
+  const { today, overdueFrom } = days;
   const window =
     kind === 'payment_due'
       ? sql`d.due_date >= ${today}::date and d.due_date <= ${today}::date + 1`
-      : sql`d.due_date < ${today}::date`;
+      : sql`d.due_date >= ${overdueFrom}::date and d.due_date < ${today}::date`;
   return queryRows<ClaimedPaymentReminder>(
     ex,
     sql`with claimed as (

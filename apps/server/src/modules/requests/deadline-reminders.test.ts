@@ -97,6 +97,20 @@ describe('deadline payment reminders', () => {
     expect(await remindersOf(canceled.deadlines[0]!.id)).toEqual([]);
   });
 
+  it('leave out payments overdue for more than the last 7 days: history, not news', async () => {
+    const old = await requestWith([
+      { type: 'Final payment', due_date: day(-8), amount: '100.00' },
+      { type: 'Prepayment', due_date: day(-7), amount: '100.00' },
+    ]);
+    await run();
+    const [eightDays, sevenDays] = old.deadlines;
+    expect(await remindersOf(eightDays!.id)).toEqual([]);
+    expect(await remindersOf(sevenDays!.id)).toEqual([
+      ['PaymentOverdue', w.userId.FO],
+      ['PaymentOverdue', w.userId.BO],
+    ]);
+  });
+
   it('remind again when the due date moves', async () => {
     const moved = await requestWith([{ type: 'Part payment', due_date: day(1), amount: '250.00' }]);
     const id = moved.deadlines[0]!.id;

@@ -73,6 +73,17 @@ describe('task deadline reminders', () => {
     ]);
   });
 
+  it('leave out deadlines passed more than 7 days before the run: history, not news', async () => {
+    const old = await create({ title: 'Overdue for eight days', deadline: at(-8 * 24) });
+    const recent = await create({ title: 'Overdue for six days', deadline: at(-6 * 24) });
+    await run();
+    expect(await remindersOf(old.id)).toEqual([]);
+    expect(await remindersOf(recent.id)).toEqual([
+      ['TaskOverdue', id.BO],
+      ['TaskOverdue', id.FO],
+    ]);
+  });
+
   it('leave out tasks in Control or Completed and tasks without a deadline', async () => {
     const handed = await create({ title: 'Handed over', deadline: at(-3) });
     const moved = await t.request({

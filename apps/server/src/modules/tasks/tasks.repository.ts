@@ -13,6 +13,15 @@ import { tasks } from './tasks.table.ts';
 export type TaskRow = typeof tasks.$inferSelect;
 export type TaskInsert = typeof tasks.$inferInsert;
 
+/** A reminder claimed for a task: what its notice says and whom it goes to. */
+export interface ClaimedTaskReminder {
+  id: number;
+  title: string;
+  assignee_id: number;
+  author_id: number;
+  deadline: Date | null;
+}
+
 /** A task with the names the API shows beside its ids. */
 export interface TaskView {
   task: TaskRow;
@@ -209,50 +218,47 @@ export const tasksRepository = {
   },
 
   /**
-   * Claims the reminders of `kind` not sent yet, for open tasks (not in Control or Completed):
-   * `task_due` for a deadline from `now` to `now + withinMs`, `task_overdue` for one before `now`.
-   * One `insert … select … on conflict do nothing returning`, so two runs at once (or a rerun)
-   * claim each (task, deadline) once; the key carries the deadline, so a moved one reminds again.
+   * Claims the reminders of `kind` not sent yet, for open tasks (not in Control or Completed) with
+   * a deadline in `window`: `task_due` from `from` to `to` inclusive, `task_overdue` from `from`
+   * up to (not including) `to`, the run's clock. One `insert … select … on conflict do nothing
+   * returning`, so two runs at once (or a rerun) claim each (task, deadline) once; the key carries
+   * the deadline, so a moved one reminds again. The range reads `tasks_open_deadline_idx`.
    */
   async claimReminders(
     ex: Executor,
     kind: 'task_due' | 'task_overdue',
-    now: Date,
-    withinMs: number,
+    window: { from: Date; to: Date },
     limit: number,
-  ): Promise<
-    Array<{ id: number; title: string; assignee_id: number; author_id: number; deadline: Date | null }>
-  > {
-    const at = now.toISOString();
-    const window =
+  ): Promise<ClaimedTaskReminder[]> {
+    const from = window.from.toISOString();
+    const to = window.to.toISOString();
+    const range =
       kind === 'task_due'
-        ? sql`t.deadline >= ${at}::timestamptz and t.deadline <= ${new Date(now.getTime() + withinMs).toISOString()}::timestamptz`
-        : sql`t.deadline < ${at}::timestamptz`;
-    const claimed = await queryRows<{ subject_id: number }>(
+        ? sql`t.deadline >= ${from}::timestamptz and t.deadline <= ${to}::timestamptz`
+        : sql`t.deadline >= ${from}::timestamptz and t.deadline < ${to}::timestamptz`;
+    const rows = await queryRows<Omit<ClaimedTaskReminder, 'deadline'> & { deadline_ms: number | null }>(
       ex,
-      sql`insert into reminders_sent (kind, subject_id, due)
-        select ${kind}, t.id, t.deadline from tasks t
-        where t.deadline is not null and t.status <> 'Completed' and t.status <> 'Control' and ${window}
-          and not exists (
-            select 1 from reminders_sent r where r.kind = ${kind} and r.subject_id = t.id and r.due = t.deadline
-          )
-        order by t.deadline, t.id
-        limit ${limit}
-        on conflict do nothing
-        returning subject_id`,
+      sql`with claimed as (
+          insert into reminders_sent (kind, subject_id, due)
+          select ${kind}, t.id, t.deadline from tasks t
+          where t.deadline is not null and t.status <> 'Completed' and t.status <> 'Control' and ${range}
+            and not exists (
+              select 1 from reminders_sent r where r.kind = ${kind} and r.subject_id = t.id and r.due = t.deadline
+            )
+          order by t.deadline, t.id
+          limit ${limit}
+          on conflict do nothing
+          returning subject_id
+        )
+        select t.id, t.title, t.assignee_id, t.author_id,
+          (extract(epoch from t.deadline) * 1000)::float8 as deadline_ms
+        from claimed c join tasks t on t.id = c.subject_id
+        order by t.deadline, t.id`,
     );
-    const ids = claimed.map((r) => Number(r.subject_id));
-    if (ids.length === 0) return [];
-    return ex
-      .select({
-        id: tasks.id,
-        title: tasks.title,
-        assignee_id: tasks.assignee_id,
-        author_id: tasks.author_id,
-        deadline: tasks.deadline,
-      })
-      .from(tasks)
-      .where(inArray(tasks.id, ids))
-      .orderBy(tasks.id);
+    // an instant as a number, the same from both drivers (one parses timestamps, the other not)
+    return rows.map(({ deadline_ms, ...r }) => ({
+      ...r,
+      deadline: deadline_ms === null ? null : new Date(deadline_ms),
+    }));
   },
 };
