@@ -39,8 +39,12 @@ export const authRepository = {
     await ex.delete(authTokens).where(cond);
   },
 
-  async deleteIdleTokens(ex: Executor, before: Date): Promise<void> {
-    await ex.delete(authTokens).where(lt(authTokens.last_used_at, before));
+  /** Deletes the tokens unused since `before`; answers which (their sockets must close too). */
+  async deleteIdleTokens(ex: Executor, before: Date): Promise<Array<{ id: number; user_id: number }>> {
+    return ex
+      .delete(authTokens)
+      .where(lt(authTokens.last_used_at, before))
+      .returning({ id: authTokens.id, user_id: authTokens.user_id });
   },
 
   /** One row per key; returns their ids so an attempt that turns out fine can be taken back. */

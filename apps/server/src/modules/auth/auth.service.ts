@@ -132,7 +132,11 @@ export function createAuthService({
       endSocketSessions(db, { userId, tokenIds: [tokenId] });
     },
 
-    /** The user behind a token, or null when the token is unknown, idle too long or its user is deactivated. */
+    /**
+     * The user behind a token, or null when the token is unknown, idle too long or its user is
+     * deactivated. Such a token is deleted, and the sockets opened with it close (4401) in every
+     * process: a socket checks its token when it opens, so it would otherwise outlive the session.
+     */
     async authenticate(token: string): Promise<{ user: AuthUser; tokenId: number } | null> {
       if (token.length < 20 || token.length > 200) return null;
       const found = await authRepository.findTokenWithUser(db, digest(token));
@@ -140,6 +144,7 @@ export function createAuthService({
       const at = now();
       if (!found.user.is_active || at.getTime() - found.token.last_used_at.getTime() > idleMs) {
         await authRepository.deleteToken(db, found.token.id);
+        endSocketSessions(db, { userId: found.user.id, tokenIds: [found.token.id] });
         return null;
       }
       if (at.getTime() - found.token.last_used_at.getTime() > TOUCH_EVERY_MS) {
@@ -165,10 +170,16 @@ export function createAuthService({
       background.run('password reset', () => sendResetLink(normalized));
     },
 
-    /** Drops what can no longer matter: idle tokens, failures outside the window, long-expired reset links. */
+    /**
+     * Drops what can no longer matter: idle tokens (and the sockets opened with them, as
+     * `authenticate` does), failures outside the window, long-expired reset links.
+     */
     async prune(): Promise<void> {
       const at = now().getTime();
-      await authRepository.deleteIdleTokens(db, new Date(at - idleMs));
+      const idle = await authRepository.deleteIdleTokens(db, new Date(at - idleMs));
+      const byUser = new Map<number, number[]>();
+      for (const token of idle) byUser.set(token.user_id, [...(byUser.get(token.user_id) ?? []), token.id]);
+      for (const [userId, tokenIds] of byUser) endSocketSessions(db, { userId, tokenIds });
       await authRepository.deleteFailuresBefore(db, new Date(at - LOGIN_WINDOW_MS));
       await authRepository.deleteResetTokensExpiredBefore(db, new Date(at - RESET_TTL_MS));
     },
