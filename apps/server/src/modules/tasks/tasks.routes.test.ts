@@ -379,7 +379,7 @@ describe('the lists', () => {
     expect(res.meta.total).toBe(4);
   });
 
-  it('filters by status, priority, overdue, link and search (accents and case folded, description too)', async () => {
+  it('filters by status, priority, overdue, link and search (word starts, accents and case folded, description too)', async () => {
     const handed = await t.request({
       method: 'PATCH',
       url: `tasks/${mine[2]!.id}/`,
@@ -400,6 +400,10 @@ describe('the lists', () => {
     expect(await titles('search=EMILE')).toEqual(['Ölçek the Émile invoice']);
     expect(await titles('search=olcek')).toEqual(['Ölçek the Émile invoice']);
     expect(await titles('search=savoy')).toEqual(['Plain task']);
+    // the start of a word, of every word typed, in any order; not the middle of one
+    expect(await titles('search=invo')).toEqual(['Ölçek the Émile invoice']);
+    expect(await titles('search=invoice%20emi')).toEqual(['Ölçek the Émile invoice']);
+    expect(await titles('search=voice')).toEqual([]);
     expect(await titles(`search=${mine[3]!.id}`)).toEqual(['No deadline']);
     expect(await titles('search=100%25')).toEqual([]);
     const page = await lenaList('limit=2&offset=2&ordering=-created_at');
@@ -412,6 +416,18 @@ describe('the lists', () => {
     const searched = await lenaList('search=the&limit=1&offset=1&ordering=id');
     expect([searched.data.map((x) => x.title), searched.meta.total]).toEqual([['Plain task'], 2]);
     expect((await lenaList('search=the&offset=5')).meta.total).toBe(2);
+  });
+
+  it('finds a task by its words as they are after an edit, not as they were', async () => {
+    const task = await create('FO', { title: 'Ring the concierge', assignee: w.userId.BO });
+    const found = async (word: string) =>
+      (await list('FO', `scope=assigned&search=${word}`)).data.map((x) => x.id);
+    expect(await found('concierge')).toEqual([task.id]);
+    const edited = await patch('FO', task, { title: 'Email the butler', description: 'About the flowers' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await found('concierge')).toEqual([]);
+    expect(await found('butler')).toEqual([task.id]);
+    expect(await found('flow')).toEqual([task.id]);
   });
 
   it('"assigned" lists what I set; "all" is an Admin\'s alone', async () => {

@@ -80,4 +80,16 @@ describe('demo tasks', () => {
     });
     expect(history.json().data[0]).toMatchObject({ action: 'create', user: null });
   });
+
+  it('are found by the words of their title (the search vector is written)', async () => {
+    const token = await issueToken(db, ROLE_EMAILS.FO);
+    const first = (
+      (await t.request({ method: 'GET', url: 'tasks/?scope=mine&limit=1', token })).json().data as Task[]
+    )[0]!;
+    const word = first.title.split(/\s+/).find((w) => /^[A-Za-z]{4,}$/.test(w))!;
+    const res = await t.request({ method: 'GET', url: `tasks/?scope=mine&search=${word}&limit=100`, token });
+    expect((res.json().data as Task[]).map((x) => x.id)).toContain(first.id);
+    const rows = await db.select({ v: tasks.search_vector }).from(tasks);
+    expect(rows.every((r) => r.v.length > 0)).toBe(true);
+  });
 });

@@ -7,7 +7,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { requests } from '../requests/requests.table.ts';
 import { users } from '../users/users.table.ts';
 import { taskSnapshot, toTask } from './tasks.mappers.ts';
-import { taskSearchText, tasksRepository } from './tasks.repository.ts';
+import { taskSearchVector, tasksRepository } from './tasks.repository.ts';
 import { TASK_ENTITY } from './tasks.service.ts';
 import { tasks } from './tasks.table.ts';
 
@@ -115,7 +115,7 @@ export async function seedTasks({ db, now }: SeedContext): Promise<void> {
           deadline: dueIn === null ? null : new Date(onTheHour(now.getTime() + dueIn * HOUR)),
           request_id: request?.id ?? null,
           client_id: client?.id ?? null,
-          search_text: taskSearchText(title, description),
+          search_vector: taskSearchVector(title, description),
           created_at: created,
           updated_at: created,
           completed_at: status === 'Completed' ? new Date(created.getTime() + DAY) : null,

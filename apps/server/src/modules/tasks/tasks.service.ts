@@ -22,7 +22,7 @@ import {
   type TaskInsert,
   type TaskRow,
   type TaskView,
-  taskSearchText,
+  taskSearchVector,
 } from './tasks.repository.ts';
 import { createProblem, moveProblem, type TaskActor } from './tasks.rules.ts';
 
@@ -150,7 +150,7 @@ export function createTasksService({ db, clock = () => new Date() }: { db: Db; c
           description,
           status,
           ...people,
-          search_text: taskSearchText(title, description),
+          search_vector: taskSearchVector(title, description),
           completed_at: status === 'Completed' ? clock() : null,
         });
         const created = await view(tx, row.id);
@@ -192,7 +192,7 @@ export function createTasksService({ db, clock = () => new Date() }: { db: Db; c
           ...(changes.client_id != null && { client: changes.client_id }),
         });
         if (changes.title !== undefined || changes.description !== undefined)
-          changes.search_text = taskSearchText(
+          changes.search_vector = taskSearchVector(
             changes.title ?? current.title,
             changes.description ?? current.description,
           );
