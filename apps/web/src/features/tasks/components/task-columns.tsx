@@ -11,6 +11,7 @@ import {
   TaskUrgentMark,
 } from '../../../ui/tasks/task-marks.tsx';
 import { TaskActionsMenu } from './task-actions-menu.tsx';
+import classes from './task-list.module.css';
 
 export interface TaskRowActions {
   me: TaskViewer;
@@ -28,7 +29,7 @@ export function taskColumns(actions: TaskRowActions): ColumnDef<Task, unknown>[]
       enableSorting: true,
       // the mark beside the title: on a phone the deadline column is off-screen
       cell: ({ row: { original: task } }) => (
-        <Group gap={6} wrap="nowrap" align="center">
+        <Group gap={6} align="center" className={classes.title}>
           <Text size="sm" fw={500} lineClamp={2}>
             {task.title}
           </Text>

@@ -15,7 +15,7 @@ export function TaskFilters({ list, board }: { list: ListStateApi; board: boolea
         <SelectFilter
           list={list}
           name="status"
-          width={170}
+          width={150}
           label="Status"
           data={TASK_STATUSES}
           placeholder="Any status"
@@ -24,7 +24,7 @@ export function TaskFilters({ list, board }: { list: ListStateApi; board: boolea
       <SelectFilter
         list={list}
         name="priority"
-        width={150}
+        width={140}
         label="Priority"
         data={TASK_PRIORITIES}
         placeholder="Any priority"
@@ -32,7 +32,7 @@ export function TaskFilters({ list, board }: { list: ListStateApi; board: boolea
       <PickerFilter
         list={list}
         name="client"
-        width={220}
+        width={200}
         label="Client"
         object="clients"
         displayField="named"
@@ -41,13 +41,13 @@ export function TaskFilters({ list, board }: { list: ListStateApi; board: boolea
       <PickerFilter
         list={list}
         name="request"
-        width={190}
+        width={170}
         label="Request"
         object="requests"
         displayField="number"
         placeholder="Any request"
       />
-      <FilterBox width={150}>
+      <FilterBox width={160}>
         <Switch mb={8} label="Overdue only" {...flagFilter(list, 'overdue')} />
       </FilterBox>
     </>

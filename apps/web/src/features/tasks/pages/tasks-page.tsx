@@ -27,7 +27,7 @@ import { taskRowProps } from '../components/task-row-props.ts';
 import { boardQuery, tasksQuery } from '../components/tasks-filters.ts';
 import { useTasksList } from '../components/use-tasks-list.ts';
 
-const SEARCH = { placeholder: 'Title or description', width: 240 };
+const SEARCH = { placeholder: 'Title or description', width: 220 };
 const EMPTY_TEXT = {
   mine: 'No tasks for you match these filters.',
   assigned: 'You have set no tasks that match these filters.',
