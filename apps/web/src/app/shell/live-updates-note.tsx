@@ -18,7 +18,7 @@ export function LiveUpdatesNote() {
       <Text span size="sm" aria-hidden="true">
         ·
       </Text>
-      <Button size="compact-sm" variant="white" color="yellow.9" onClick={() => window.location.reload()}>
+      <Button size="compact-sm" variant="default" onClick={() => window.location.reload()}>
         Reload
       </Button>
     </div>
