@@ -25,7 +25,10 @@ export const ERROR_STATUS = {
   REQUEST_LINE_LOCKED: 400,
   /** A canceled request takes no more edits. */
   REQUEST_CANCELED: 400,
-  /** A line status move that decision 0009 does not allow (the detail names both statuses). */
+  /**
+   * A status move the rules do not allow (the detail names both statuses and why): a request
+   * line's (decision 0009) or a task's (the Control rule, `moveProblem` in modules/tasks).
+   */
   ILLEGAL_STATUS_MOVE: 400,
   /** A line's deadline payments add up to more than its cost. */
   DEADLINES_OVER_COST: 400,
