@@ -32,7 +32,8 @@ export async function listMessages(
 
 /**
  * A channel's history as pages going back in time. Realtime keeps it current (chat-cache.ts), so it
- * is not refetched while the window stays open.
+ * is not refetched while the window stays open; after a socket drop, when events may have been
+ * missed, use-chat-realtime.ts invalidates it and every page loaded is read again from the newest.
  */
 export function useChatHistory(channelId: number) {
   return useInfiniteQuery({

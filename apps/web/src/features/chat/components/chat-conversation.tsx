@@ -3,12 +3,15 @@ import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog.tsx';
+import { chatFailure, isChannelGone } from '../api/chat-failure.ts';
+import { chatKeys } from '../api/chat-keys.ts';
 import { useDeleteMessage } from '../api/delete-message.ts';
 import { useEditMessage } from '../api/edit-message.ts';
 import { historyOldestFirst, useChatHistory } from '../api/list-messages.ts';
 import { isUnread, markChannelRead } from '../hooks/read-marker.ts';
 import { useHistoryScroll } from '../hooks/use-history-scroll.ts';
 import { usePageVisible } from '../hooks/use-page-visible.ts';
+import { useUnreadStart } from '../hooks/use-unread-start.ts';
 import { typingText } from '../state/typing-state.ts';
 import classes from './chat-dock.module.css';
 import { MessageComposer } from './message-composer.tsx';
@@ -17,8 +20,9 @@ import { dayLabel, dayOf } from './message-preview.ts';
 
 /**
  * A channel's conversation: its history (paging up as the top comes near), who is typing, and the
- * composer. While the window is being read (just opened, or holding the focus) its newest message
- * is marked read.
+ * composer. It opens at the first unread message under a "New messages" divider. While the window
+ * is being read (just opened by the user, or holding the focus) in a tab on screen, the messages
+ * the reader has had in view are marked read, and no further.
  */
 export function ChatConversation({
   channel,
@@ -40,23 +44,51 @@ export function ChatConversation({
   const listRef = useRef<HTMLDivElement>(null);
   const visible = usePageVisible();
   const [editingId, setEditingId] = useState<number | null>(null);
+  const [editFailure, setEditFailure] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
+  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
   const edit = useEditMessage();
   const remove = useDeleteMessage();
+  const loadOlder = () => void history.fetchNextPage();
+
+  const startId = useUnreadStart({
+    loaded: history.isSuccess,
+    messages,
+    lastReadId: channel.last_read_message_id,
+    selfId,
+    pages: history.data?.pages.length ?? 0,
+    hasOlder: history.hasNextPage,
+    fetchingOlder: history.isFetchingNextPage,
+    olderFailed: history.isFetchNextPageError,
+    loadOlder,
+  });
 
   const scroll = useHistoryScroll({
     ref: listRef,
     oldestId: messages[0]?.id,
     newestId: newest?.id,
     newestIsOwn: newest?.author.id === selfId,
+    startId,
     canLoadOlder: history.hasNextPage && !history.isFetchingNextPage,
-    loadOlder: () => void history.fetchNextPage(),
+    loadOlder,
   });
 
+  const seen = scroll.seenId === undefined ? undefined : messages.find((m) => m.id === scroll.seenId);
   useEffect(() => {
-    if (!attentive || !visible || !newest || !isUnread(channel.last_read_message_id, newest)) return;
-    void markChannelRead(client, newest);
-  }, [attentive, visible, newest, channel.last_read_message_id, client]);
+    if (!attentive || !visible || !seen || !isUnread(channel.last_read_message_id, seen)) return;
+    void markChannelRead(client, seen);
+  }, [attentive, visible, seen, channel.last_read_message_id, client]);
+
+  // history refused as not a member (or gone): the channel is read again, and its window closes
+  const historyGone = history.isError && isChannelGone(history.error);
+  useEffect(() => {
+    if (historyGone) void client.invalidateQueries({ queryKey: chatKeys.channel(channel.id) });
+  }, [historyGone, client, channel.id]);
+
+  const closeDelete = () => {
+    setDeleting(null);
+    setDeleteFailure(null);
+  };
 
   let body: ReactNode;
   if (history.isPending) {
@@ -104,17 +136,33 @@ export function ChatConversation({
           return (
             <Fragment key={message.id}>
               {newDay ? <div className={classes.day}>{dayLabel(message.created_at)}</div> : null}
+              {message.id === startId ? (
+                <div className={classes.unreadDivider} data-unread-divider>
+                  New messages
+                </div>
+              ) : null}
               <MessageItem
                 message={message}
                 own={own}
                 showAuthor={showAuthor}
                 editing={editingId === message.id}
                 saving={edit.isPending}
-                onEdit={(m) => setEditingId(m.id)}
+                failure={editingId === message.id ? editFailure : null}
+                onEdit={(m) => {
+                  setEditingId(m.id);
+                  setEditFailure(null);
+                }}
                 onCancelEdit={() => setEditingId(null)}
-                onSave={(m, text) =>
-                  edit.mutate({ id: m.id, body: text }, { onSuccess: () => setEditingId(null) })
-                }
+                onSave={(m, text) => {
+                  setEditFailure(null);
+                  edit.mutate(
+                    { id: m.id, body: text },
+                    {
+                      onSuccess: () => setEditingId(null),
+                      onError: (error) => setEditFailure(chatFailure('Not saved', error, 'message')),
+                    },
+                  );
+                }}
                 onDelete={setDeleting}
               />
             </Fragment>
@@ -152,8 +200,15 @@ export function ChatConversation({
         title="Delete message"
         confirmLabel="Delete"
         busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })}
+        refusal={deleteFailure}
+        onCancel={closeDelete}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting, {
+            onSuccess: closeDelete,
+            onError: (error) => setDeleteFailure(chatFailure('Not deleted', error, 'message')),
+          })
+        }
       >
         Delete this message for everyone in the chat? It shows as deleted.
       </ConfirmDialog>

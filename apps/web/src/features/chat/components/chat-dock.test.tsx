@@ -1,8 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { raiseChatNotice } from '../../../lib/realtime/chat-notices.ts';
 import { isChannelOpen } from '../../../lib/realtime/open-channels.ts';
 import { dispatchRealtime } from '../../../lib/realtime/realtime-events.ts';
+import { queryOf } from '../../../test/fake-api.ts';
 import { renderPage } from '../../../test/render.tsx';
+import { toastStore } from '../../../ui/toasts/toast-store.ts';
 import { dockStorageKey } from '../state/dock-state.ts';
 import {
   BORIS,
@@ -11,12 +14,10 @@ import {
   DIRECT_HISTORY,
   FRIDA,
   GROUP,
+  GROUP_HISTORY,
   message,
-  shimDocumentFonts,
 } from '../test/chat-fixtures.ts';
 import { ChatDock } from './chat-dock.tsx';
-
-beforeAll(shimDocumentFonts);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -289,7 +290,7 @@ describe('the chat dock', () => {
     await user.click(await screen.findByRole('option', { name: /Boris Back/ }));
     // Frida is not offered to herself
     expect(
-      new URLSearchParams(api.callsTo('GET /api/v1/managers/picker/')[0]!.url.split('?')[1]).get('exclude'),
+      new URLSearchParams(api.callsTo('GET /api/v1/chat/users/')[0]!.url.split('?')[1]).get('exclude'),
     ).toBe('7');
     await user.click(within(dialog).getByRole('button', { name: 'Start chat' }));
     await waitFor(() => expect(api.callsTo('POST /api/v1/chat/channels/')).toHaveLength(1));
@@ -310,13 +311,44 @@ describe('the chat dock', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Cruise desk');
     await user.click(within(dialog).getByRole('combobox', { name: /Members/ }));
     await user.click(await screen.findByRole('option', { name: /Anna Admin/ }));
+    // every role is offered (an Accountant too), never Frida herself
+    await user.click(await screen.findByRole('option', { name: /Arthur Accountant/ }));
+    const asked = api.callsTo('GET /api/v1/chat/users/').map((c) => queryOf(c).getAll('exclude').join(','));
+    expect(asked.every((exclude) => exclude.split(',').includes('7'))).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Create group' }));
     await waitFor(() => expect(api.callsTo('POST /api/v1/chat/channels/')).toHaveLength(1));
     expect(api.callsTo('POST /api/v1/chat/channels/')[0]!.body).toEqual({
       kind: 'group',
       title: 'Cruise desk',
-      users: [4],
+      users: [4, 5],
     });
+  });
+
+  it('offers an Admin account (type admin) Remove in a group someone else created', async () => {
+    chatApi();
+    const { user } = renderPage(<ChatDock />, { user: { type: 'admin', role: 'FO' } });
+    await openFromList(user, /^Ops team/);
+    const win = await findWindow('Ops team');
+    await user.click(within(win).getByRole('button', { name: 'Members' }));
+    expect(within(win).getByRole('button', { name: 'Remove Boris Back' })).toBeInTheDocument();
+  });
+
+  it("opens a chat from its notice's Open", async () => {
+    chatApi();
+    renderPage(<ChatDock />);
+    await screen.findByRole('button', { name: 'Chat, 3 unread' });
+    expect(raiseChatNotice(GROUP_HISTORY[0], 7)).toBe(true);
+    const notice = toastStore.getSnapshot()[0]!;
+    expect([notice.title, notice.message, notice.action?.label]).toEqual([
+      'Anna Admin',
+      'Stand-up moved to 10:30',
+      'Open',
+    ]);
+    act(() => notice.action!.onClick());
+    const win = await findWindow('Ops team');
+    expect(await within(win).findByText('Stand-up moved to 10:30')).toBeInTheDocument();
+    await waitFor(() => expect(within(win).getByRole('textbox', { name: 'Message' })).toHaveFocus());
+    toastStore.clear();
   });
 
   it('lets a member who did not create the group leave it, and closes its window', async () => {

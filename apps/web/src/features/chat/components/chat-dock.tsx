@@ -1,6 +1,8 @@
+import { isAdmin } from '@app/shared/auth/access';
 import type { ChatChannel } from '@app/shared/chat/chat.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState } from 'react';
+import { useChannelShower } from '../../../lib/realtime/open-channels.ts';
 import { useSignedInUser } from '../../../lib/session/current-user.ts';
 import { chatKeys } from '../api/chat-keys.ts';
 import { useChatChannels } from '../api/list-channels.ts';
@@ -20,8 +22,9 @@ const NO_ONE: readonly { name: string }[] = [];
  * The chat of the signed-in shell (spec 2.1 has no chat route): a launcher at the bottom right
  * with the unread total, the channel list above it, and chat windows docked along the bottom,
  * side by side as many as fit (one across the screen on a phone). The open windows are kept in
- * local storage, so they come back after a reload. Each window shown (minimised too: its title
- * counts what arrives) marks its channel open for the realtime notices (lib/realtime/open-channels).
+ * local storage, so they come back after a reload (not read until the user turns to them). Each
+ * window shown (minimised too: its title counts what arrives) marks its channel open for the
+ * realtime notices (lib/realtime/open-channels), whose "Open" comes back here to open a window.
  */
 export function ChatDock() {
   const user = useSignedInUser();
@@ -36,6 +39,8 @@ export function ChatDock() {
   const [focusId, setFocusId] = useState<number | null>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  /** The windows brought back from the last visit that the user has not opened since. */
+  const restored = useRef(new Set(dock.windows.open));
 
   const shown = dock.windows.open.slice(-capacity);
   const unread = (channels.data ?? []).reduce((sum, c) => sum + c.unread_count, 0);
@@ -48,12 +53,14 @@ export function ChatDock() {
 
   const openChannel = useCallback(
     (id: number) => {
+      restored.current.delete(id);
       dock.open(id);
       setFocusId(id);
       setPanelOpen(false);
     },
     [dock.open],
   );
+  useChannelShower(openChannel);
 
   const opened = (channel: ChatChannel) => {
     void client.invalidateQueries({ queryKey: chatKeys.channelLists });
@@ -69,10 +76,11 @@ export function ChatDock() {
             key={id}
             channelId={id}
             selfId={user.id}
-            isAdmin={user.role === 'Admin'}
+            isAdmin={isAdmin(user)}
             minimised={dock.windows.minimised.includes(id)}
             typing={typing.get(id) ?? NO_ONE}
             autoFocus={focusId === id}
+            restored={restored.current.has(id)}
             onClose={dock.close}
             onToggleMinimised={dock.toggleMinimised}
           />

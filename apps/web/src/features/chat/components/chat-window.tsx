@@ -1,7 +1,9 @@
 import { ActionIcon, Badge, Loader, Stack, Text, Tooltip } from '@mantine/core';
-import { type FocusEvent, useEffect, useState } from 'react';
+import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import { isHttpError } from '../../../lib/http/http-error.ts';
 import { useOpenChannel } from '../../../lib/realtime/open-channels.ts';
+import { toast } from '../../../ui/toasts/toast-store.ts';
+import { isChannelGone } from '../api/chat-failure.ts';
 import { useChatChannel } from '../api/get-channel.ts';
 import { ChatConversation } from './chat-conversation.tsx';
 import classes from './chat-dock.module.css';
@@ -11,7 +13,10 @@ import { MembersPanel } from './members-panel.tsx';
 /**
  * One docked chat window, a labelled region: its title (a click minimises or expands it), the
  * members of a group, Minimise and Close; below, the conversation. While shown its channel counts
- * as open, so its messages come straight in rather than as notices.
+ * as open, so its messages come straight in rather than as notices. A window the user opens is
+ * being read at once; one brought back from the last visit (`restored`) only once the user turns
+ * to it. When the channel answers 403 or 404 (the user was removed, or it is gone) the window
+ * closes and a toast says why.
  */
 export function ChatWindow({
   channelId,
@@ -20,6 +25,7 @@ export function ChatWindow({
   minimised,
   typing,
   autoFocus,
+  restored,
   onClose,
   onToggleMinimised,
 }: {
@@ -29,6 +35,7 @@ export function ChatWindow({
   minimised: boolean;
   typing: readonly { name: string }[];
   autoFocus: boolean;
+  restored: boolean;
   onClose: (id: number) => void;
   onToggleMinimised: (id: number) => void;
 }) {
@@ -36,20 +43,32 @@ export function ChatWindow({
   const channel = useChatChannel(channelId);
   const [view, setView] = useState<'messages' | 'members'>('messages');
   // opening a window counts as reading it; after that, holding the focus does
-  const [attentive, setAttentive] = useState(true);
-
-  const gone = channel.isError && isHttpError(channel.error) && [403, 404].includes(channel.error.status);
-  useEffect(() => {
-    if (gone) onClose(channelId);
-  }, [gone, channelId, onClose]);
-
-  // expanding a window is opening it again
-  useEffect(() => {
-    if (!minimised) setAttentive(true);
-  }, [minimised]);
+  const [attentive, setAttentive] = useState(!restored);
 
   const data = channel.data;
   const title = data?.title ?? 'Chat';
+
+  const gone = channel.isError && isChannelGone(channel.error);
+  const goneStatus = gone && isHttpError(channel.error) ? channel.error.status : null;
+  // a window brought back after a reload may never have had its channel's name
+  const named = data ? `“${data.title}”` : null;
+  useEffect(() => {
+    if (goneStatus === null) return;
+    const why =
+      goneStatus === 404
+        ? `${named ?? 'A chat that was open here'} no longer exists.`
+        : `You are no longer in ${named ?? 'a chat that was open here'}.`;
+    toast.warning(why, 'Chat closed');
+    onClose(channelId);
+  }, [goneStatus, channelId, onClose, named]);
+
+  // expanding a window is opening it again
+  const wasMinimised = useRef(minimised);
+  useEffect(() => {
+    if (wasMinimised.current && !minimised) setAttentive(true);
+    wasMinimised.current = minimised;
+  }, [minimised]);
+
   const unread = data?.unread_count ?? 0;
   const isGroup = data?.kind === 'group';
   const showMembers = isGroup && view === 'members';

@@ -4,16 +4,18 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog.tsx';
 import { Picker } from '../../../ui/picker/picker.tsx';
 import { useAddMember } from '../api/add-member.ts';
+import { chatFailure, isChannelGone } from '../api/chat-failure.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import classes from './chat-dock.module.css';
 import { ChatIcon } from './chat-icons.tsx';
-import { CHAT_USER_PICKER, CHAT_USER_PICKER_PARAMS } from './new-chat-dialog.tsx';
+import { CHAT_USER_PICKER } from './new-chat-dialog.tsx';
 
 type Removal = { member: ChatMember; leaving: boolean };
 
 /**
  * A group's members: add a colleague, remove a member (after a question; the server lets the
- * group's creator and Admins do that), or leave the group (anyone may).
+ * group's creator and Admins do that), or leave the group (anyone may). A refusal says why: under
+ * the picker for an addition, in the question for a removal.
  */
 export function MembersPanel({
   channel,
@@ -29,9 +31,16 @@ export function MembersPanel({
   const add = useAddMember(channel.id);
   const remove = useRemoveMember(channel.id);
   const [removal, setRemoval] = useState<Removal | null>(null);
+  const [addFailure, setAddFailure] = useState<string | null>(null);
+  const [removeFailure, setRemoveFailure] = useState<string | null>(null);
   const self = channel.users.find((u) => u.id === selfId);
   const memberIds = channel.users.map((u) => u.id);
   const canRemoveOthers = isAdmin || channel.created_by === selfId;
+
+  const closeRemoval = () => {
+    setRemoval(null);
+    setRemoveFailure(null);
+  };
 
   const confirm = () => {
     if (!removal) return;
@@ -39,11 +48,31 @@ export function MembersPanel({
       { userId: removal.member.id, leaving: removal.leaving },
       {
         onSuccess: () => {
-          setRemoval(null);
+          closeRemoval();
           if (removal.leaving) onLeft();
+        },
+        onError: (error) => {
+          // leaving a chat one is no longer in: already done
+          if (removal.leaving && isChannelGone(error)) {
+            closeRemoval();
+            onLeft();
+            return;
+          }
+          setRemoveFailure(
+            chatFailure(
+              removal.leaving ? 'Not left' : 'Not removed',
+              error,
+              removal.leaving ? 'chat' : 'member',
+            ),
+          );
         },
       },
     );
+  };
+
+  const addMember = (userId: number) => {
+    setAddFailure(null);
+    add.mutate(userId, { onError: (error) => setAddFailure(chatFailure('Not added', error)) });
   };
 
   return (
@@ -52,14 +81,15 @@ export function MembersPanel({
         <Picker
           label="Add a member"
           object={CHAT_USER_PICKER}
-          params={{ ...CHAT_USER_PICKER_PARAMS, exclude: memberIds }}
+          params={{ exclude: memberIds }}
           displayField="named"
           extraField="extra"
           value={null}
           onChange={(value) => {
-            if (value !== null) add.mutate(Number(value));
+            if (value !== null) addMember(Number(value));
           }}
           disabled={add.isPending}
+          error={addFailure}
           placeholder="Find a colleague"
         />
         <Text size="sm" fw={600}>
@@ -110,7 +140,8 @@ export function MembersPanel({
         title={removal?.leaving ? 'Leave the group' : 'Remove member'}
         confirmLabel={removal?.leaving ? 'Leave' : 'Remove'}
         busy={remove.isPending}
-        onCancel={() => setRemoval(null)}
+        refusal={removeFailure}
+        onCancel={closeRemoval}
         onConfirm={confirm}
       >
         {removal?.leaving

@@ -2,6 +2,7 @@ import { CHAT_MESSAGE_MAX } from '@app/shared/chat/chat.schemas';
 import { ActionIcon, Textarea } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { sendRealtime } from '../../../lib/realtime/realtime-events.ts';
+import { chatFailure } from '../api/chat-failure.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import classes from './chat-dock.module.css';
 import { ChatIcon } from './chat-icons.tsx';
@@ -11,9 +12,13 @@ const COUNTER_FROM = CHAT_MESSAGE_MAX - 200;
 /** At most one typing event per this many ms (the server passes on one a second anyway). */
 export const CHAT_TYPING_SEND_MS = 2000;
 
-/** Enter sends, Shift+Enter starts a new line; typing tells the others, at most every 2 s. */
+/**
+ * Enter sends, Shift+Enter starts a new line; typing tells the others, at most every 2 s. A message
+ * that is not sent comes back into the box, with the reason under it.
+ */
 export function MessageComposer({ channelId, autoFocus }: { channelId: number; autoFocus: boolean }) {
   const [text, setText] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
   const send = useSendMessage(channelId);
   const lastTyping = useRef(0);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -27,7 +32,13 @@ export function MessageComposer({ channelId, autoFocus }: { channelId: number; a
     if (!body || send.isPending) return;
     // cleared at once; a refused message comes back into the box
     setText('');
-    send.mutate(body, { onError: () => setText((now) => now || body) });
+    setFailure(null);
+    send.mutate(body, {
+      onError: (error) => {
+        setText((now) => now || body);
+        setFailure(chatFailure('Not sent', error));
+      },
+    });
     lastTyping.current = 0;
   };
 
@@ -73,6 +84,11 @@ export function MessageComposer({ channelId, autoFocus }: { channelId: number; a
           <ChatIcon name="send" />
         </ActionIcon>
       </div>
+      {failure ? (
+        <div className={classes.failure} role="alert">
+          {failure}
+        </div>
+      ) : null}
       {length >= COUNTER_FROM ? (
         <div
           className={classes.counter}

@@ -7,11 +7,14 @@ import classes from './chat-dock.module.css';
 export function MessageEditor({
   message,
   saving,
+  failure,
   onSave,
   onCancel,
 }: {
   message: ChatMessage;
   saving: boolean;
+  /** Why the last save was refused ("Not saved: no connection. Try again."); the text stays. */
+  failure: string | null;
   onSave: (body: string) => void;
   onCancel: () => void;
 }) {
@@ -60,6 +63,11 @@ export function MessageEditor({
         onKeyDown={onKeyDown}
         error={text.trim() ? undefined : 'A message cannot be empty; delete it instead.'}
       />
+      {failure ? (
+        <Text size="xs" c="red.8" mt={4} role="alert">
+          {failure}
+        </Text>
+      ) : null}
       <Group gap={6} justify="flex-end" mt={4}>
         <Text size="xs" c="dimmed" style={{ flex: 1 }}>
           Enter saves · Esc cancels

@@ -16,6 +16,7 @@ export function MessageItem({
   showAuthor,
   editing,
   saving,
+  failure,
   onEdit,
   onSave,
   onCancelEdit,
@@ -26,6 +27,8 @@ export function MessageItem({
   showAuthor: boolean;
   editing: boolean;
   saving: boolean;
+  /** Why the last save was refused, shown in the editor. */
+  failure: string | null;
   onEdit: (message: ChatMessage) => void;
   onSave: (message: ChatMessage, body: string) => void;
   onCancelEdit: () => void;
@@ -44,6 +47,7 @@ export function MessageItem({
         <MessageEditor
           message={message}
           saving={saving}
+          failure={failure}
           onSave={(body) => onSave(message, body)}
           onCancel={onCancelEdit}
         />

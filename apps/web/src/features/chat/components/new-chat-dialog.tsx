@@ -12,9 +12,8 @@ import { DialogFooter } from '../../../ui/form/dialog-footer.tsx';
 import { Picker } from '../../../ui/picker/picker.tsx';
 import { useCreateChannel } from '../api/create-channel.ts';
 
-/** Colleagues to chat with: the staff picker, Admins included (every role may chat). */
-export const CHAT_USER_PICKER = 'managers/picker';
-export const CHAT_USER_PICKER_PARAMS = { with_admins: true } as const;
+/** Colleagues to chat with: all active staff, every role (the manager picker leaves out Accountants). */
+export const CHAT_USER_PICKER = 'chat/users';
 
 const KIND_LABELS: Record<ChatChannelKind, string> = { direct: 'Direct', group: 'Group' };
 
@@ -97,7 +96,7 @@ export function NewChatDialog({
             <Picker
               label="Colleague"
               object={CHAT_USER_PICKER}
-              params={{ ...CHAT_USER_PICKER_PARAMS, exclude: [selfId] }}
+              params={{ exclude: [selfId] }}
               displayField="named"
               extraField="extra"
               value={person}
@@ -124,7 +123,7 @@ export function NewChatDialog({
                 multiple
                 label="Members"
                 object={CHAT_USER_PICKER}
-                params={CHAT_USER_PICKER_PARAMS}
+                params={{ exclude: [selfId] }}
                 displayField="named"
                 extraField="extra"
                 value={members}

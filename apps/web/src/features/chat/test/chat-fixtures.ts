@@ -1,10 +1,11 @@
 import type { ChatChannel, ChatMessage } from '@app/shared/chat/chat.schemas';
-import { type ApiCall, fakeApi, json, queryOf, routeKey } from '../../../test/fake-api.ts';
+import { type ApiCall, type ApiRoute, fakeApi, json, queryOf, routeKey } from '../../../test/fake-api.ts';
 
 /** The signed-in user of the chat tests is makeUser()'s FO, Frida Olsen (id 7). */
 export const FRIDA = { id: 7, name: 'Frida Olsen', avatar: null };
 export const BORIS = { id: 3, name: 'Boris Back', avatar: null };
 export const ANNA = { id: 4, name: 'Anna Admin', avatar: null };
+export const ARTHUR = { id: 5, name: 'Arthur Accountant', avatar: null };
 
 let clock = Date.parse('2026-03-02T09:00:00Z');
 export function message(id: number, channelId: number, author: typeof FRIDA, body: string): ChatMessage {
@@ -59,16 +60,19 @@ const page = (messages: ChatMessage[], hasMore = false) =>
   json(200, { data: messages, meta: { limit: 30, has_more: hasMore } });
 
 /**
- * The chat API of spec 7 over two channels. `history` answers a channel's pages (by `before`);
- * writes answer what the server would.
+ * The chat API of spec 7 over two channels. `channels` is the list (read at each call, so a test
+ * may change it), `history` answers a channel's pages (by `before`); writes answer what the server
+ * would. `first` answers before all of that (a refusal, a changed answer).
  */
 export function chatApi(
   options: {
-    channels?: ChatChannel[];
+    channels?: ChatChannel[] | (() => ChatChannel[]);
     history?: (channelId: number, before: number | null) => Response;
+    first?: ApiRoute;
   } = {},
 ) {
-  const channels = options.channels ?? [DIRECT, GROUP];
+  const listed = options.channels ?? [DIRECT, GROUP];
+  const channelsNow = () => (typeof listed === 'function' ? listed() : listed);
   const history =
     options.history ??
     ((channelId: number) => page(channelId === 1 ? DIRECT_HISTORY : channelId === 2 ? GROUP_HISTORY : []));
@@ -76,10 +80,10 @@ export function chatApi(
   const route = (call: ApiCall) => {
     const key = routeKey(call);
     const path = key.split(' ')[1]!;
-    if (key === 'GET /api/v1/chat/channels/') return json(200, { data: channels });
+    if (key === 'GET /api/v1/chat/channels/') return json(200, { data: channelsNow() });
     let m = /^\/api\/v1\/chat\/channels\/(\d+)\/$/.exec(path);
     if (m && call.method === 'GET') {
-      const found = channels.find((c) => c.id === Number(m![1]));
+      const found = channelsNow().find((c) => c.id === Number(m![1]));
       return found ? json(200, { data: found }) : json(404, { errors: { detail: 'Not found' } });
     }
     m = /^\/api\/v1\/chat\/channels\/(\d+)\/messages\/$/.exec(path);
@@ -114,26 +118,23 @@ export function chatApi(
     m = /^\/api\/v1\/chat\/channels\/(\d+)\/users\/(\d+\/)?$/.exec(path);
     if (m) return call.method === 'DELETE' ? json(204, null) : json(201, { data: GROUP });
     if (key === 'POST /api/v1/chat/channels/') return json(201, { data: DIRECT });
-    if (key === 'GET /api/v1/managers/picker/') {
-      const staff = [BORIS, ANNA].map((u) => ({
+    if (key === 'GET /api/v1/chat/users/') {
+      const staff = [
+        { ...BORIS, role: 'BO', extra: 'Backend' },
+        { ...ANNA, role: 'Admin', extra: 'Admin' },
+        { ...ARTHUR, role: 'Accountant', extra: 'Accountant' },
+      ].map((u) => ({
         id: u.id,
         named: u.name,
-        role: 'BO',
+        name: u.name,
+        role: u.role,
         office: null,
         office_title: null,
+        extra: u.extra,
       }));
       return json(200, { data: staff, meta: { total: staff.length, limit: 20, offset: 0 } });
     }
     return undefined;
   };
-  return fakeApi(route);
-}
-
-/** Mantine's autosize Textarea listens to `document.fonts`, which happy-dom lacks. */
-export function shimDocumentFonts(): void {
-  if ((document as { fonts?: unknown }).fonts) return;
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
+  return options.first ? fakeApi(options.first, route) : fakeApi(route);
 }
