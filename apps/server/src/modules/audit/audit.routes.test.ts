@@ -1,4 +1,4 @@
-import { ACCESS } from '@app/shared';
+import { ACCESS, AUTHENTICATED } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, ROLE_EMAILS, type TestContext } from '../../test/harness.ts';
 import { issueToken } from '../../test/tokens.ts';
@@ -49,6 +49,16 @@ describe('GET /audit/', () => {
     expect(
       (await t.request({ method: 'GET', url: 'audit/?entity=client&entity_id=7', token: fo })).statusCode,
     ).toBe(200);
+  });
+
+  it("applies an entity's check of the record: another record's history is refused with 403", async () => {
+    // readable by everyone signed in, but only record 7 of it
+    auditRegistry.register('test_private', AUTHENTICATED, async (_ctx, id) => id === 7);
+    const fo = await tokenFor('FO');
+    const read = (id: number) =>
+      t.request({ method: 'GET', url: `audit/?entity=test_private&entity_id=${id}`, token: fo });
+    expect((await read(7)).statusCode).toBe(200);
+    expect((await read(8)).statusCode).toBe(403);
   });
 
   it('refuses an unknown entity and a missing id', async () => {

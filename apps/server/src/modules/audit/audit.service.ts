@@ -79,18 +79,33 @@ export async function recordChanges(tx: Executor, ctx: Ctx | null, entries: Chan
 }
 
 /**
+ * Whether the signed-in user may read this one record (and so its history), for an entity whose
+ * readers differ from record to record (a task: its author, its assignee, an Admin).
+ */
+export type AuditRecordCheck = (ctx: Ctx, id: number) => Promise<boolean>;
+
+/**
  * Who may read the history of each entity: the same people who may read the record. Modules
- * register their entities when they start; an unregistered entity has no readable history.
+ * register their entities when they start; an unregistered entity has no readable history. An
+ * entity whose records are not all readable by everyone its access lets in registers a
+ * `canRead` check of the record too.
  */
 export class AuditRegistry {
   readonly #access = new Map<string, Access>();
+  readonly #checks = new Map<string, AuditRecordCheck>();
 
-  register(entity: string, access: Access): void {
+  register(entity: string, access: Access, canRead?: AuditRecordCheck): void {
     this.#access.set(entity, access);
+    if (canRead) this.#checks.set(entity, canRead);
+    else this.#checks.delete(entity);
   }
 
   accessOf(entity: string): Access | undefined {
     return this.#access.get(entity);
+  }
+
+  recordCheckOf(entity: string): AuditRecordCheck | undefined {
+    return this.#checks.get(entity);
   }
 
   entities(): string[] {
@@ -107,6 +122,9 @@ export function createAuditService({ db, registry = auditRegistry }: { db: Db; r
       const access = registry.accessOf(query.entity);
       if (!access) throw AppError.fields({ entity: ['Invalid field value'] });
       if (!canAccess(ctx.user, access)) throw AppError.forbidden();
+      // The same 403 for a record that is not theirs and one that does not exist: nothing leaks.
+      const canRead = registry.recordCheckOf(query.entity);
+      if (canRead && !(await canRead(ctx, query.entity_id))) throw AppError.forbidden();
       const { rows, total } = await auditRepository.listFor(db, query.entity, query.entity_id, query);
       return {
         data: rows.map((r) => ({
