@@ -20,4 +20,7 @@ export const TASK_MESSAGES = {
     "Only the task's author or an Admin can change its details; its assignee changes its status",
   onlyAuthorDeletes: "Only the task's author or an Admin can delete it",
   allScopeAdminOnly: 'Only an Admin can list every task',
+  onlyAdminChangesAuthor: 'Only an Admin can change the author of a task',
+  /** The author is changed only to unstrand a task whose author has left (their check is theirs). */
+  authorStillActive: 'The author can be changed only once they are deactivated',
 } as const;

@@ -82,9 +82,14 @@ export const CreateTaskBodySchema = z.strictObject({
 });
 export type CreateTaskBody = z.input<typeof CreateTaskBodySchema>;
 
-/** A partial update at the version the editor loaded (409 when stale). */
+/**
+ * A partial update at the version the editor loaded (409 when stale). `author`: an Admin hands a
+ * task whose author is deactivated to another author (a task in Control waits for its author's
+ * check, which a deactivated author can never make).
+ */
 export const UpdateTaskBodySchema = z.strictObject({
   version: versionField(),
+  author: idField().optional(),
   title: requiredString(TASK_TITLE_MAX).optional(),
   description: optionalString(TASK_DESCRIPTION_MAX, { multiline: true }),
   priority: enumField(TASK_PRIORITIES).optional(),

@@ -32,8 +32,11 @@ export function toTask(v: TaskView, now: Date): Task {
   };
 }
 
-/** What the history keeps: the task's own fields (references with their names), not derived ones. */
+/**
+ * What the history keeps: the task's own fields (references, the author too since an Admin may
+ * hand a task over to another, with their names), not derived ones.
+ */
 export function taskSnapshot(task: Task): Record<string, unknown> {
-  const { overdue: _o, author: _a, completed_at: _c, ...rest } = task;
+  const { overdue: _o, completed_at: _c, ...rest } = task;
   return rest;
 }

@@ -5,6 +5,7 @@ import { type Executor, queryRows } from '../../db/client.ts';
 import { searchVector } from '../../platform/full-text-search.ts';
 import { allOf, type SearchableTable, searchCondition } from '../../platform/list-query/filtering.ts';
 import { orderBy, parseOrdering } from '../../platform/list-query/sorting.ts';
+import { auditLog } from '../audit/audit.table.ts';
 import { clients } from '../directory/clients.table.ts';
 import { requests } from '../requests/requests.table.ts';
 import { users } from '../users/users.table.ts';
@@ -160,6 +161,34 @@ export const tasksRepository = {
 
   async findView(ex: Executor, id: number): Promise<TaskView | null> {
     return (await tasksRepository.viewsByIds(ex, [id]))[0] ?? null;
+  },
+
+  /** The task's author and assignee (who may see it), or null when there is no such task. */
+  async people(ex: Executor, id: number): Promise<{ author_id: number; assignee_id: number } | null> {
+    const rows = await ex
+      .select({ author_id: tasks.author_id, assignee_id: tasks.assignee_id })
+      .from(tasks)
+      .where(eq(tasks.id, id));
+    return rows[0] ?? null;
+  },
+
+  /**
+   * Whether `userId` was one of a deleted task's people: its author or assignee when it was
+   * deleted (the deletion's before-image in its history), or someone who changed it.
+   */
+  async wasInvolvedInDeleted(ex: Executor, entity: string, id: number, userId: number): Promise<boolean> {
+    const rows = await queryRows<{ ok: boolean }>(
+      ex,
+      sql`select exists (
+        select 1 from ${auditLog} a
+        where a.entity = ${entity} and a.entity_id = ${id} and (
+          a.user_id = ${userId}
+          or (a.action = 'delete' and ${userId} in (
+            (a.changes -> 'assignee' -> 0 ->> 'id')::int, (a.changes -> 'author' -> 0 ->> 'id')::int))
+        )
+      ) as ok`,
+    );
+    return rows[0]?.ok === true;
   },
 
   /** Locks the row for the rest of the transaction, so the before-image of a change is exact. */

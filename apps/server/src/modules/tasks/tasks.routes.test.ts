@@ -221,6 +221,33 @@ describe('who sees and changes a task', () => {
     );
   });
 
+  it("shows a task's history to those who see the task; anyone else gets 403, as for a task that does not exist", async () => {
+    const task = await create('FO', { title: 'History between FO and Admin', assignee: w.userId.Admin });
+    const history = (who: Role, id = task.id) =>
+      t.request({ method: 'GET', url: `audit/?entity=task&entity_id=${id}`, token: w.token[who] });
+    for (const who of ['FO', 'Admin'] as const) {
+      const res = await history(who);
+      expect(res.statusCode, who).toBe(200);
+      expect(res.json().data.map((e: { action: string }) => e.action)).toEqual(['create']);
+    }
+    expect((await history('BO')).statusCode).toBe(403);
+    expect((await history('Accountant')).statusCode).toBe(403);
+    expect((await history('BO', 999_999)).statusCode).toBe(403);
+    // once deleted, its history stays theirs (and an Admin's), and still nobody else's
+    const remove = (id: number) => t.request({ method: 'DELETE', url: `tasks/${id}/`, token: w.token.FO });
+    expect((await remove(task.id)).statusCode).toBe(204);
+    for (const who of ['FO', 'Admin'] as const)
+      expect((await history(who)).json().data.map((e: { action: string }) => e.action)).toEqual([
+        'delete',
+        'create',
+      ]);
+    expect((await history('BO')).statusCode).toBe(403);
+    // the assignee of a task its author deleted, by the deletion's record
+    const held = await create('FO', { title: 'Deleted under BO', assignee: w.userId.BO });
+    expect((await remove(held.id)).statusCode).toBe(204);
+    expect((await history('BO', held.id)).statusCode).toBe(200);
+  });
+
   it("lets only the author or an Admin change a task's details; its assignee changes the status", async () => {
     const task = await create('FO', { title: 'Book the lounge', assignee: w.userId.BO, priority: 'Normal' });
     const byAssignee = await patch('BO', task, { title: 'Book the lounge and the car' });
@@ -320,6 +347,51 @@ describe('the Control rule', () => {
     expect((await patch('BO', accepted.json().data, { status: 'In progress' })).statusCode).toBe(400);
     const reopened = await patch('FO', accepted.json().data, { status: 'In progress' });
     expect(reopened.json().data).toMatchObject({ status: 'In progress', completed_at: null });
+  });
+
+  it('a task in Control whose author has left: an Admin makes someone else its author, who then checks it', async () => {
+    const [olga] = await t.database.db
+      .insert(users)
+      .values({ name: 'Olga Leaving', email: 'olga@example.com', password_hash: 'x', role: 'FO' })
+      .returning();
+    const olgaToken = await issueToken(t.database.db, 'olga@example.com');
+    const made = await t.request({
+      method: 'POST',
+      url: 'tasks/',
+      token: olgaToken,
+      payload: { title: 'Check the visa papers', assignee: w.userId.BO } as never,
+    });
+    const handed = (await patch('BO', made.json().data, { status: 'Control' })).json().data as Task;
+    expect(handed.status).toBe('Control');
+
+    // while the author is active, the task stays theirs
+    const early = await patch('Admin', handed, { author: w.userId.Admin });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors.author).toEqual(['The author can be changed only once they are deactivated']);
+
+    await t.database.db.update(users).set({ is_active: false }).where(eq(users.id, olga!.id));
+    // the Control rule holds: an Admin does not check it in the author's place
+    expect((await patch('Admin', handed, { status: 'Completed' })).statusCode).toBe(400);
+    const byBo = await patch('BO', handed, { author: w.userId.BO });
+    expect(byBo.statusCode).toBe(403);
+    expect(byBo.json().errors.detail).toBe('Only an Admin can change the author of a task');
+    const toInactive = await patch('Admin', handed, { author: inactiveId });
+    expect(toInactive.json().errors.author).toEqual(['This user is inactive; choose another']);
+
+    const moved = await patch('Admin', handed, { author: w.userId.FO });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.author).toEqual({ id: w.userId.FO, name: 'Fiona Front' });
+    const history = await t.request({
+      method: 'GET',
+      url: `audit/?entity=task&entity_id=${handed.id}`,
+      token: w.token.Admin,
+    });
+    expect(history.json().data[0].changes.author).toEqual([
+      { id: olga!.id, name: 'Olga Leaving' },
+      { id: w.userId.FO, name: 'Fiona Front' },
+    ]);
+    const accepted = await patch('FO', moved.json().data, { status: 'Completed' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
   });
 
   it('lets the author, the assignee and an Admin move an open task between Not started and In progress', async () => {

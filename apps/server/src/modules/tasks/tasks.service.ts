@@ -39,7 +39,7 @@ const canSee = (row: Pick<TaskRow, 'author_id' | 'assignee_id'>, actor: TaskActo
   actor.admin || row.author_id === actor.id || row.assignee_id === actor.id;
 
 /** The details in the body as columns (title, description, priority, assignee, deadline, link); a link to one record clears the other (a task has one link). */
-function detailColumns(body: Omit<UpdateTaskBody, 'version' | 'status'>): Partial<TaskInsert> {
+function detailColumns(body: Omit<UpdateTaskBody, 'version' | 'status' | 'author'>): Partial<TaskInsert> {
   const values: Partial<TaskInsert> = {};
   if (body.title !== undefined) values.title = body.title;
   if (body.description !== undefined) values.description = body.description;
@@ -61,15 +61,26 @@ function differs(current: TaskRow, key: keyof TaskInsert, value: unknown): boole
   return stored !== value;
 }
 
+/** Why a user cannot hold or write tasks (unknown, inactive, a role without tasks), or null when they can. */
+async function personProblem(ex: Executor, id: number): Promise<string | null> {
+  const user = await repo.user(ex, id);
+  if (!user) return MESSAGES.invalidValue;
+  if (!user.is_active) return TASK_MESSAGES.inactiveAssignee;
+  if (!canAccess({ role: user.role as never, type: user.type, permissions: [] }, TASKS_ACCESS))
+    return TASK_MESSAGES.assigneeRole;
+  return null;
+}
+
 /**
- * The references a change brings in: the assignee an active user who may use tasks, a linked
- * request or client that exists (a client not archived), and never both links. Only what changes
- * is checked, so a task keeps a link to a client archived since.
+ * The references a change brings in: the assignee (and a new author) an active user who may use
+ * tasks, a linked request or client that exists (a client not archived), and never both links.
+ * Only what changes is checked, so a task keeps a link to a client archived since.
  */
 async function checkReferences(
   ex: Executor,
   body: {
     assignee?: number | undefined;
+    author?: number | undefined;
     request?: number | null | undefined;
     client?: number | null | undefined;
   },
@@ -79,12 +90,10 @@ async function checkReferences(
     errors.request = [TASK_MESSAGES.oneLink];
     errors.client = [TASK_MESSAGES.oneLink];
   }
-  if (body.assignee !== undefined) {
-    const user = await repo.user(ex, body.assignee);
-    if (!user) errors.assignee = [MESSAGES.invalidValue];
-    else if (!user.is_active) errors.assignee = [TASK_MESSAGES.inactiveAssignee];
-    else if (!canAccess({ role: user.role as never, type: user.type, permissions: [] }, TASKS_ACCESS))
-      errors.assignee = [TASK_MESSAGES.assigneeRole];
+  for (const field of ['assignee', 'author'] as const) {
+    const id = body[field];
+    const problem = id === undefined ? null : await personProblem(ex, id);
+    if (problem) errors[field] = [problem];
   }
   if (body.request != null && !errors.request && !(await repo.request(ex, body.request)))
     errors.request = [MESSAGES.invalidValue];
@@ -94,6 +103,21 @@ async function checkReferences(
     else if (client.archived_at) errors.client = [TASK_MESSAGES.archivedClient];
   }
   if (Object.keys(errors).length) throw AppError.fields(errors);
+}
+
+/**
+ * A new author, for a task whose author is deactivated: an Admin's call alone. The Control rule
+ * stays as the spec has it (only the author accepts or returns a task in Control; an Admin does
+ * not act for them), so a task in Control whose author has left would wait forever: the Admin
+ * gives it an active author (themselves or the author's successor), who then makes the check.
+ * An active author keeps their task: refused.
+ */
+async function authorChange(tx: Tx, current: TaskRow, author: number | undefined, actor: TaskActor) {
+  if (author === undefined || author === current.author_id) return {};
+  if (!actor.admin) throw AppError.forbidden(TASK_MESSAGES.onlyAdminChangesAuthor);
+  if ((await repo.user(tx, current.author_id))?.is_active)
+    throw AppError.fields({ author: [TASK_MESSAGES.authorStillActive] });
+  return { author_id: author };
 }
 
 /** Assigning a task to someone else raises a NewTask notice for them (DOMAIN.md, Collaboration). */
@@ -126,6 +150,19 @@ export function createTasksService({ db, clock = () => new Date() }: { db: Db; c
       const now = clock();
       const { rows, total } = await repo.list(db, { ...q, viewer: ctx.user.id, now }, q.limit, q.offset);
       return { data: rows.map((r) => toTask(r, now)), meta: { total, limit: q.limit, offset: q.offset } };
+    },
+
+    /**
+     * Whether the history of a task is the caller's to read (`GET audit/?entity=task`): the people
+     * who see the task, as `get`; once it is deleted, those it was between (or who changed it)
+     * and an Admin. Anyone else is refused, for a task that never existed too.
+     */
+    async canReadHistory(ctx: Ctx, id: number): Promise<boolean> {
+      const actor = actorOf(ctx);
+      if (actor.admin) return true;
+      const row = await repo.people(db, id);
+      if (row) return canSee(row, actor);
+      return repo.wasInvolvedInDeleted(db, TASK_ENTITY, id, actor.id);
     },
 
     async get(ctx: Ctx, id: number): Promise<Task> {
@@ -163,7 +200,8 @@ export function createTasksService({ db, clock = () => new Date() }: { db: Db; c
     /**
      * A partial update at the version the editor loaded. The details are the author's (or an
      * Admin's): the assignee sending them unchanged is fine, changing one is a 403. A status
-     * change follows `moveProblem` (Control: only the author takes a task out of it).
+     * change follows `moveProblem` (Control: only the author takes a task out of it), judged on
+     * the task as it was: a new author (`authorChange`) checks it in a later change.
      */
     async update(ctx: Ctx, id: number, body: UpdateTaskBody): Promise<Task> {
       return db.transaction(async (tx) => {
@@ -173,11 +211,15 @@ export function createTasksService({ db, clock = () => new Date() }: { db: Db; c
         // both links in one body: refused before the columns let the later one win
         if (body.request != null && body.client != null)
           await checkReferences(tx, { request: body.request, client: body.client });
-        const values = detailColumns(body);
+        const { author, ...details } = body;
+        const values = detailColumns(details);
         const changed = Object.entries(values).filter(([k, v]) => differs(current, k as keyof TaskInsert, v));
         if (changed.length && !(actor.admin || current.author_id === actor.id))
           throw AppError.forbidden(TASK_MESSAGES.onlyAuthorEdits);
-        const changes: Partial<TaskInsert> = Object.fromEntries(changed);
+        const changes: Partial<TaskInsert> = {
+          ...Object.fromEntries(changed),
+          ...(await authorChange(tx, current, author, actor)),
+        };
         const from = current.status as TaskStatus;
         if (body.status !== undefined && body.status !== from) {
           const problem = moveProblem({ ...current, status: from }, body.status, actor);
@@ -188,6 +230,7 @@ export function createTasksService({ db, clock = () => new Date() }: { db: Db; c
         if (Object.keys(changes).length === 0) return view(tx, id);
         await checkReferences(tx, {
           ...(changes.assignee_id !== undefined && { assignee: changes.assignee_id }),
+          ...(changes.author_id !== undefined && { author: changes.author_id }),
           ...(changes.request_id != null && { request: changes.request_id }),
           ...(changes.client_id != null && { client: changes.client_id }),
         });
