@@ -122,7 +122,7 @@ describe('background jobs', () => {
     const warnings: unknown[] = [];
     const jobs = createJobs({
       db: t.database.db,
-      log: { ...quiet, warn: (o) => warnings.push(o) },
+      log: { ...quiet, warn: (o: unknown) => warnings.push(o) },
       stopWaitMs: 50,
     });
     const started = gate();
@@ -195,7 +195,7 @@ describe('background jobs', () => {
       const errors: unknown[] = [];
       const jobs = createJobs({
         db: t.database.db,
-        log: { ...quiet, error: (o) => errors.push(o) },
+        log: { ...quiet, error: (o: unknown) => errors.push(o) },
         statementTimeoutMs: 100,
       });
       jobs.every('test-stuck', 60_000, async ({ tx }) => {
