@@ -3,8 +3,9 @@
  * between them, written in SQL with generate_series (100,000 tasks in seconds). Every user holds
  * and sets about the same number; statuses as a working team has them (a third Completed, some in
  * Control), one in five Urgent, deadlines from two months ago to two months ahead (one in ten
- * none), titles and descriptions from a small vocabulary. `search_text` is what the service
- * stores (`taskSearchText`: folded title and description; the words here are plain ASCII).
+ * none), titles and descriptions from a small vocabulary. `search_vector` is what the service
+ * stores (`taskSearchVector`: the folded words of title and description, split on anything but
+ * letters and digits; the words here are plain ASCII, so `lower` and a split do the same).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
@@ -85,11 +86,11 @@ export async function generateTasks(db: Db, total: number, log: (line: string) =
         from picks
       )
       insert into tasks (title, description, priority, status, assignee_id, author_id, deadline,
-        search_text, created_at, updated_at, completed_at)
+        search_vector, created_at, updated_at, completed_at)
       select title, description,
         case when h % 5 = 0 then 'Urgent' else 'Normal' end,
         status, assignee_id, author_id, date_trunc('hour', deadline),
-        lower(title || chr(10) || description),
+        array_to_tsvector(array_remove(regexp_split_to_array(lower(title || ' ' || description), '[^a-z0-9]+'), '')),
         now() - interval '90 days' + (n % 90) * interval '1 day',
         now() - interval '90 days' + (n % 90) * interval '1 day',
         case when status = 'Completed' then now() - (h % 30) * interval '1 day' end

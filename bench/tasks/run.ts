@@ -7,8 +7,8 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/tasks/run.ts
  *
  * BENCH_TASKS (100000), BENCH_USERS (50), BENCH_CONNECTIONS (4), BENCH_DURATION (seconds per
- * scenario, 5), BENCH_SQL_RUNS (100), BENCH_REUSE=1 keeps the data, BENCH_PROPOSED_INDEXES=1 adds the
- * indexes bench/README.md proposes.
+ * scenario, 5), BENCH_SQL_RUNS (100), BENCH_REUSE=1 keeps the data (a schema change needs fresh data:
+ * run without it).
  */
 import autocannon from 'autocannon';
 import {

@@ -17,17 +17,6 @@ const USERS = Number(env.BENCH_USERS ?? 50);
 const TASKS = Number(env.BENCH_TASKS ?? 100_000);
 /** How many of the bench users the "mine" calls rotate over. */
 const PEOPLE = 8;
-/**
- * BENCH_PROPOSED_INDEXES=1 adds the indexes bench/README.md ("Tasks") proposes for the schema, by
- * the names they would have there (a no-op once the schema has them).
- */
-const PROPOSED_INDEXES = [
-  'create index if not exists tasks_deadline_idx on tasks (deadline, id)',
-  'create index if not exists tasks_assignee_deadline_idx on tasks (assignee_id, deadline, id)',
-  'create index if not exists tasks_author_deadline_idx on tasks (author_id, deadline, id)',
-  'create index if not exists tasks_created_idx on tasks (created_at, id)',
-];
-
 const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as { rows: T[] }).rows;
 
 await startBenchServer({
@@ -41,11 +30,6 @@ await startBenchServer({
       await generateTasks(db, TASKS - have, log);
     }
     log(`generated in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    if (env.BENCH_PROPOSED_INDEXES === '1') {
-      const t1 = Date.now();
-      for (const statement of PROPOSED_INDEXES) await db.execute(sql.raw(statement));
-      log(`proposed indexes built in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
-    }
   },
   analyze: ['users', 'tasks'],
   sample: async (db): Promise<TasksSample> => {
