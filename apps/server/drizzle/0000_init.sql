@@ -805,7 +805,6 @@ CREATE TABLE "tasks" (
 	"deadline" timestamp with time zone,
 	"request_id" integer,
 	"client_id" integer,
-	"search_text" text DEFAULT '' NOT NULL,
 	"search_vector" "tsvector" DEFAULT ''::tsvector NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { onCommitHookError } from './db/after-commit.ts';
 import type { Database } from './db/client.ts';
 import { serverModules } from './modules/registry.ts';
 import { accessPlugin, type RouteEntry } from './platform/access.plugin.ts';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, mailer, logger, bus }: AppDep
     jobs: createJobs({ db, log: app.log }),
   };
   attachBus(db, core.bus);
+  onCommitHookError(db, (err) => app.log.error({ err }, 'after-commit hook failed'));
   // A bus the app made is the app's to close; one given to it belongs to the caller.
   if (!bus) app.addHook('onClose', () => core.bus.close());
   app.decorate('background', core.background);

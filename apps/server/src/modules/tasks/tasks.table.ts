@@ -25,8 +25,6 @@ export const tasks = pgTable(
     deadline: timestamp('deadline', { withTimezone: true }),
     request_id: integer('request_id').references(() => requests.id, { onDelete: 'cascade' }),
     client_id: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
-    /** Lower-cased title and description, for the list's search. */
-    search_text: text('search_text').notNull().default(''),
     /** Words of the title and description (`searchVector`), for a search over every task (GIN). */
     search_vector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
     version: integer('version').notNull().default(1),
