@@ -13,10 +13,15 @@ export interface Ready<Sample> {
   sample: Sample;
 }
 
+/** GET calls with the run's headers (`paths`), or calls each with headers of their own (`requests`, which win). */
 export interface Scenario {
   name: string;
   paths: string[];
+  requests?: { method: 'GET'; path: string; headers: Record<string, string> }[];
 }
+
+const requestsOf = (s: Scenario, headers: Record<string, string>) =>
+  s.requests ?? s.paths.map((path) => ({ method: 'GET' as const, path, headers }));
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -71,8 +76,11 @@ export async function runScenarios(
 ): Promise<string[][]> {
   // Warm-up: every path once, so the first scenario does not pay for cold caches and the JIT.
   for (const s of scenarios)
-    for (const path of s.paths)
-      await (await fetch(`${options.base}${path}`, { headers: options.headers })).arrayBuffer();
+    for (const r of requestsOf(s, options.headers)) {
+      const res = await fetch(`${options.base}${r.path}`, { headers: r.headers });
+      if (res.status >= 300) throw new Error(`${r.path}: ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+    }
 
   const rows: string[][] = [];
   for (const s of scenarios) {
@@ -84,8 +92,7 @@ export async function runScenarios(
       url: options.base,
       connections: options.connections,
       duration: options.duration,
-      headers: options.headers,
-      requests: s.paths.map((path) => ({ method: 'GET', path })),
+      requests: requestsOf(s, options.headers),
     });
     instance.on('response', (_c: unknown, status: number, _bytes: number, time: number) => {
       client.push(time);

@@ -10,13 +10,13 @@
  * scenario, 5), BENCH_SQL_RUNS (100), BENCH_REUSE=1 keeps the data (a schema change needs fresh data:
  * run without it).
  */
-import autocannon from 'autocannon';
 import {
   forkBenchServer,
   ms,
   percentile,
   printTable,
   type Ready,
+  runScenarios,
   SCENARIO_HEAD,
 } from '../support/bench-client.ts';
 import { LIST_FILTERS, type TasksSample, toQueryString } from './filters.ts';
@@ -38,8 +38,9 @@ console.info(
 /** Each call with the token of whoever asks: the "mine" calls rotate over several users. */
 const scenarios = LIST_FILTERS.map((f) => ({
   name: f.name,
+  paths: [],
   requests: Array.from({ length: RUNS_PER_SCENARIO }, (_, run) => ({
-    method: 'GET',
+    method: 'GET' as const,
     path: `/api/v1/tasks/?${toQueryString({ limit: '20', ...f.query(sample, run) })}`,
     headers: {
       authorization: `Token ${f.as === 'admin' ? ready.token : sample.people[run % sample.people.length]!.token}`,
@@ -47,47 +48,11 @@ const scenarios = LIST_FILTERS.map((f) => ({
   })),
 }));
 
-// Warm-up: every call once, so the first scenario does not pay for cold caches and the JIT.
-for (const s of scenarios)
-  for (const r of s.requests) {
-    const res = await fetch(`${base}${r.path}`, { headers: r.headers });
-    if (res.status !== 200) throw new Error(`${r.path}: ${res.status} ${await res.text()}`);
-    await res.arrayBuffer();
-  }
-
-const rows: string[][] = [];
-for (const s of scenarios) {
-  bench.child.send({ type: 'label', name: s.name });
-  await bench.next('labelled', s.name);
-  const client: number[] = [];
-  let non2xx = 0;
-  const instance = autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    requests: s.requests,
-  });
-  instance.on('response', (_c: unknown, status: number, _bytes: number, time: number) => {
-    client.push(time);
-    if (status >= 300) non2xx++;
-  });
-  const result = await instance;
-  bench.child.send({ type: 'stats', name: s.name });
-  const { durations } = await bench.next<{ durations: number[] }>('stats', s.name);
-  const server = [...durations].sort((a, b) => a - b);
-  client.sort((a, b) => a - b);
-  rows.push([
-    s.name,
-    String(result.requests.total),
-    result.requests.average.toFixed(0),
-    ms(percentile(server, 0.5)),
-    ms(percentile(server, 0.95)),
-    ms(percentile(server, 0.99)),
-    ms(percentile(client, 0.95)),
-    String(non2xx),
-  ]);
-  console.info(`  ${s.name}: server p95 ${ms(percentile(server, 0.95))} ms`);
-}
+const rows = await runScenarios(
+  bench,
+  { base, headers: {}, connections: CONNECTIONS, duration: DURATION },
+  scenarios,
+);
 
 // The same list queries through the repository alone, one at a time.
 const sqlRows: string[][] = [];
