@@ -567,6 +567,31 @@ CREATE TABLE "suppliers" (
 	"version" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "document_files" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"folder_id" integer NOT NULL,
+	"name" varchar(255) NOT NULL,
+	"content_hash" char(64) NOT NULL,
+	"mime" varchar(100) NOT NULL,
+	"size" bigint NOT NULL,
+	"uploaded_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "document_folders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"parent_id" integer,
+	"name" varchar(255) NOT NULL,
+	"client_id" integer,
+	"request_id" integer,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "document_folders_one_link_check" CHECK ("document_folders"."client_id" is null or "document_folders"."request_id" is null)
+);
+--> statement-breakpoint
 CREATE TABLE "notifications" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -895,6 +920,12 @@ ALTER TABLE "clients" ADD CONSTRAINT "clients_fo_manager_id_users_id_fk" FOREIGN
 ALTER TABLE "clients" ADD CONSTRAINT "clients_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "supplier_services" ADD CONSTRAINT "supplier_services_supplier_id_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."suppliers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "supplier_services" ADD CONSTRAINT "supplier_services_service_id_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."services"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_files" ADD CONSTRAINT "document_files_folder_id_document_folders_id_fk" FOREIGN KEY ("folder_id") REFERENCES "public"."document_folders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_files" ADD CONSTRAINT "document_files_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_folders" ADD CONSTRAINT "document_folders_parent_id_document_folders_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."document_folders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_folders" ADD CONSTRAINT "document_folders_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_folders" ADD CONSTRAINT "document_folders_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_folders" ADD CONSTRAINT "document_folders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exchange_rates" ADD CONSTRAINT "exchange_rates_rate_set_id_rate_sets_id_fk" FOREIGN KEY ("rate_set_id") REFERENCES "public"."rate_sets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exchange_rates" ADD CONSTRAINT "exchange_rates_original_currency_currencies_named_fk" FOREIGN KEY ("original_currency") REFERENCES "public"."currencies"("named") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1027,6 +1058,11 @@ CREATE INDEX "suppliers_search_idx" ON "suppliers" USING gin ("search_vector");-
 CREATE INDEX "suppliers_tags_idx" ON "suppliers" USING gin ("tags");--> statement-breakpoint
 CREATE INDEX "suppliers_type_idx" ON "suppliers" USING btree ("type");--> statement-breakpoint
 CREATE INDEX "suppliers_created_idx" ON "suppliers" USING btree ("created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "document_files_folder_name_key" ON "document_files" USING btree ("folder_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "document_files_hash_idx" ON "document_files" USING btree ("content_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "document_folders_parent_name_key" ON "document_folders" USING btree (coalesce("parent_id", 0),lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "document_folders_client_key" ON "document_folders" USING btree ("client_id") WHERE "document_folders"."client_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "document_folders_request_key" ON "document_folders" USING btree ("request_id") WHERE "document_folders"."request_id" is not null;--> statement-breakpoint
 CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id","read_at");--> statement-breakpoint
 CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reminders_sent_at_idx" ON "reminders_sent" USING btree ("sent_at");--> statement-breakpoint

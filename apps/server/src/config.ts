@@ -34,6 +34,13 @@ const EnvSchema = z.object({
     .default(12 * 60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** The largest document upload, in bytes (decision 0014: 100 MB). */
+  DOCUMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10 * 1024 * 1024 * 1024)
+    .default(100 * 1024 * 1024),
   /** Only the browser tests set this: it adds a route that fails on purpose. */
   E2E: flag,
 });
@@ -59,6 +66,7 @@ export type Config = Readonly<{
   logLevel: string;
   webDist: string;
   e2e: boolean;
+  documentMaxBytes: number;
 }>;
 
 // Trusting X-Forwarded-For from anyone would let a caller pick its own address, and so dodge the
@@ -104,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     e2e: e.E2E,
+    documentMaxBytes: e.DOCUMENT_MAX_BYTES,
   });
 }
 

@@ -5,6 +5,7 @@ import { authModule } from './auth/index.ts';
 import { bankingModule } from './banking/index.ts';
 import { chatModule } from './chat/index.ts';
 import { directoryModule } from './directory/index.ts';
+import { documentsModule } from './documents/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { ratesModule } from './rates/index.ts';
 import { reportsModule } from './reports/index.ts';
@@ -32,4 +33,5 @@ export const serverModules: ServerModule[] = [
   searchModule,
   tasksModule,
   chatModule,
+  documentsModule,
 ];

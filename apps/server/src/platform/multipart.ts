@@ -115,3 +115,50 @@ export async function readUpload(
   if (!file || file.data.length === 0) throw AppError.fields({ file: ['Required field'] });
   return { ...file, fields };
 }
+
+export interface StreamedFile<T> {
+  fileName: string;
+  /** What `onFile` made of the stream (for the blob store: its hash, size and type). */
+  stored: T;
+}
+
+/**
+ * Reads an upload of one or more files without holding any of them: each file part is handed to
+ * `onFile` as a stream, which must consume it (to disk, hashing as it goes) before the next part
+ * is read. The parser stops a file one byte past `maxBytes`, so `onFile`'s own count decides.
+ */
+export async function streamUpload<T>(
+  request: FastifyRequest,
+  opts: {
+    maxBytes: number;
+    maxFiles: number;
+    what: string;
+    tooLarge: string;
+    onFile: (stream: import('node:stream').Readable, fileName: string) => Promise<T>;
+  },
+): Promise<{ files: StreamedFile<T>[]; fields: Record<string, string> }> {
+  if (!request.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA', `Send ${opts.what} as multipart/form-data.`);
+  const boundary = boundaryOf(request.headers['content-type']);
+  if (!boundary || boundary.length > MAX_BOUNDARY_LENGTH)
+    throw new AppError(
+      'BAD_REQUEST',
+      `The upload is malformed: its multipart boundary is missing or longer than ${MAX_BOUNDARY_LENGTH} characters.`,
+    );
+  const files: StreamedFile<T>[] = [];
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: opts.maxBytes + 1, files: opts.maxFiles },
+    })) {
+      if (part.type === 'file')
+        files.push({ fileName: part.filename, stored: await opts.onFile(part.file, part.filename) });
+      else fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
+      throw new AppError('BAD_REQUEST', `Send at most ${opts.maxFiles} files at a time.`);
+    throw uploadError(error, opts.tooLarge);
+  }
+  return { files, fields };
+}

@@ -190,6 +190,17 @@ const EXPECTED: [method: string, url: string, allowed: Role[]][] = [
   ['GET', '/tasks/:id/', OPERATIONS],
   ['PATCH', '/tasks/:id/', OPERATIONS],
   ['DELETE', '/tasks/:id/', OPERATIONS],
+  // documents (decision 0014): the operations roles; deleting a folder needs ROLE_ALLOW_DELETE_FOLDER
+  // (spec 3), which the demo BO holds and the demo FO does not
+  ['GET', '/documents/folders/', OPERATIONS],
+  ['POST', '/documents/folders/', OPERATIONS],
+  ['PATCH', '/documents/folders/:id/', OPERATIONS],
+  ['DELETE', '/documents/folders/:id/', ['Admin', 'BO']],
+  ['GET', '/documents/files/', OPERATIONS],
+  ['POST', '/documents/files/', OPERATIONS],
+  ['GET', '/documents/files/:id/download/', OPERATIONS],
+  ['PATCH', '/documents/files/:id/', OPERATIONS],
+  ['DELETE', '/documents/files/:id/', OPERATIONS],
   ['GET', '/notifications/', EVERYONE],
   ['POST', '/notifications/:id/read/', EVERYONE],
   ['POST', '/notifications/read-all/', EVERYONE],

@@ -110,6 +110,8 @@ export const ERROR_STATUS = {
   XSRF_MISMATCH: 403,
   NOT_FOUND: 404,
   STALE_VERSION: 409,
+  /** Deleting a folder that holds files, without confirm=true: the answer says how many. */
+  FOLDER_NOT_EMPTY: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   TOO_MANY_ATTEMPTS: 429,
