@@ -5,6 +5,7 @@ import { useChatChannels } from '../api/list-channels.ts';
 import { ChannelRow } from './channel-row.tsx';
 import classes from './chat-dock.module.css';
 import { ChatIcon } from './chat-icons.tsx';
+import { LoadFailed } from './load-failed.tsx';
 
 /** The search waits this long after the last key before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -60,14 +61,7 @@ export function ChannelListPanel({
       </Stack>
     );
   } else if (list.isError) {
-    content = (
-      <Stack align="center" gap={6} py="lg" role="alert">
-        <Text size="sm">The chats could not be loaded.</Text>
-        <Button size="xs" variant="light" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </Stack>
-    );
+    content = <LoadFailed what="The chats" onRetry={() => void list.refetch()} />;
   } else if (channels.length === 0) {
     content = (
       <Text size="sm" c="dimmed" ta="center" py="lg" px="md">

@@ -14,6 +14,7 @@ import { usePageVisible } from '../hooks/use-page-visible.ts';
 import { useUnreadStart } from '../hooks/use-unread-start.ts';
 import { typingText } from '../state/typing-state.ts';
 import classes from './chat-dock.module.css';
+import { LoadFailed } from './load-failed.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageItem } from './message-item.tsx';
 import { dayLabel, dayOf } from './message-preview.ts';
@@ -101,14 +102,7 @@ export function ChatConversation({
       </Stack>
     );
   } else if (history.isError && messages.length === 0) {
-    body = (
-      <Stack align="center" gap={6} m="auto" role="alert">
-        <Text size="sm">The messages could not be loaded.</Text>
-        <Button size="xs" variant="light" onClick={() => void history.refetch()}>
-          Try again
-        </Button>
-      </Stack>
-    );
+    body = <LoadFailed what="The messages" inset onRetry={() => void history.refetch()} />;
   } else if (messages.length === 0) {
     body = (
       <Text size="sm" c="dimmed" ta="center" m="auto" px="md">
