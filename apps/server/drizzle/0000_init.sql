@@ -592,6 +592,85 @@ CREATE TABLE "document_folders" (
 	CONSTRAINT "document_folders_one_link_check" CHECK ("document_folders"."client_id" is null or "document_folders"."request_id" is null)
 );
 --> statement-breakpoint
+CREATE TABLE "mail_attachments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"message_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"filename" varchar(255) NOT NULL,
+	"content_type" varchar(255) NOT NULL,
+	"size" bigint NOT NULL,
+	"content_hash" char(64),
+	"content_id" varchar(998)
+);
+--> statement-breakpoint
+CREATE TABLE "mail_folders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"mailbox_id" integer NOT NULL,
+	"path" varchar(1000) NOT NULL,
+	"name" varchar(255) NOT NULL,
+	"role" varchar(10),
+	"uidvalidity" bigint,
+	"last_uid" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "mail_messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"mailbox_id" integer NOT NULL,
+	"folder_id" integer,
+	"uidvalidity" bigint,
+	"uid" bigint,
+	"message_id" varchar(998) NOT NULL,
+	"in_reply_to" varchar(998),
+	"references" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"direction" varchar(3) NOT NULL,
+	"from_name" varchar(300) DEFAULT '' NOT NULL,
+	"from_address" varchar(254) DEFAULT '' NOT NULL,
+	"to" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"cc" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"subject" text DEFAULT '' NOT NULL,
+	"date" timestamp with time zone NOT NULL,
+	"text" text DEFAULT '' NOT NULL,
+	"html" text,
+	"snippet" varchar(300) DEFAULT '' NOT NULL,
+	"has_attachments" boolean DEFAULT false NOT NULL,
+	"size" integer DEFAULT 0 NOT NULL,
+	"seen_at" timestamp with time zone,
+	"client_id" integer,
+	"request_id" integer,
+	"linked_by" varchar(4),
+	"search_vector" "tsvector" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "mail_messages_direction_check" CHECK ("mail_messages"."direction" in ('in', 'out')),
+	CONSTRAINT "mail_messages_linked_by_check" CHECK ("mail_messages"."linked_by" is null or "mail_messages"."linked_by" in ('auto', 'user'))
+);
+--> statement-breakpoint
+CREATE TABLE "mailboxes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"region_id" integer NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"address" varchar(254) NOT NULL,
+	"imap_host" varchar(253) NOT NULL,
+	"imap_port" integer NOT NULL,
+	"imap_security" varchar(8) NOT NULL,
+	"imap_user" varchar(254) NOT NULL,
+	"imap_password_enc" text NOT NULL,
+	"smtp_host" varchar(253) NOT NULL,
+	"smtp_port" integer NOT NULL,
+	"smtp_security" varchar(8) NOT NULL,
+	"smtp_user" varchar(254),
+	"smtp_password_enc" text,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"last_synced_at" timestamp with time zone,
+	"last_error" varchar(1000),
+	"sync_owner" varchar(100),
+	"sync_lease_until" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "mailboxes_imap_security_check" CHECK ("mailboxes"."imap_security" in ('tls', 'starttls', 'none')),
+	CONSTRAINT "mailboxes_smtp_security_check" CHECK ("mailboxes"."smtp_security" in ('tls', 'starttls', 'none'))
+);
+--> statement-breakpoint
 CREATE TABLE "notifications" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -926,6 +1005,13 @@ ALTER TABLE "document_folders" ADD CONSTRAINT "document_folders_parent_id_docume
 ALTER TABLE "document_folders" ADD CONSTRAINT "document_folders_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "document_folders" ADD CONSTRAINT "document_folders_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "document_folders" ADD CONSTRAINT "document_folders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mail_attachments" ADD CONSTRAINT "mail_attachments_message_id_mail_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."mail_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mail_folders" ADD CONSTRAINT "mail_folders_mailbox_id_mailboxes_id_fk" FOREIGN KEY ("mailbox_id") REFERENCES "public"."mailboxes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mail_messages" ADD CONSTRAINT "mail_messages_mailbox_id_mailboxes_id_fk" FOREIGN KEY ("mailbox_id") REFERENCES "public"."mailboxes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mail_messages" ADD CONSTRAINT "mail_messages_folder_id_mail_folders_id_fk" FOREIGN KEY ("folder_id") REFERENCES "public"."mail_folders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mail_messages" ADD CONSTRAINT "mail_messages_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mail_messages" ADD CONSTRAINT "mail_messages_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mailboxes" ADD CONSTRAINT "mailboxes_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exchange_rates" ADD CONSTRAINT "exchange_rates_rate_set_id_rate_sets_id_fk" FOREIGN KEY ("rate_set_id") REFERENCES "public"."rate_sets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exchange_rates" ADD CONSTRAINT "exchange_rates_original_currency_currencies_named_fk" FOREIGN KEY ("original_currency") REFERENCES "public"."currencies"("named") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1063,6 +1149,17 @@ CREATE INDEX "document_files_hash_idx" ON "document_files" USING btree ("content
 CREATE UNIQUE INDEX "document_folders_parent_name_key" ON "document_folders" USING btree (coalesce("parent_id", 0),lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "document_folders_client_key" ON "document_folders" USING btree ("client_id") WHERE "document_folders"."client_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "document_folders_request_key" ON "document_folders" USING btree ("request_id") WHERE "document_folders"."request_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "mail_attachments_message_position_key" ON "mail_attachments" USING btree ("message_id","position");--> statement-breakpoint
+CREATE INDEX "mail_attachments_hash_idx" ON "mail_attachments" USING btree ("content_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "mail_folders_mailbox_path_key" ON "mail_folders" USING btree ("mailbox_id","path");--> statement-breakpoint
+CREATE UNIQUE INDEX "mail_messages_server_key" ON "mail_messages" USING btree ("mailbox_id","folder_id","uidvalidity","uid");--> statement-breakpoint
+CREATE UNIQUE INDEX "mail_messages_message_id_key" ON "mail_messages" USING btree ("mailbox_id","message_id");--> statement-breakpoint
+CREATE INDEX "mail_messages_folder_list_idx" ON "mail_messages" USING btree ("folder_id",("seen_at" is not null),"date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "mail_messages_mailbox_list_idx" ON "mail_messages" USING btree ("mailbox_id",("seen_at" is not null),"date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "mail_messages_client_idx" ON "mail_messages" USING btree ("client_id","date" DESC NULLS LAST) WHERE "mail_messages"."client_id" is not null;--> statement-breakpoint
+CREATE INDEX "mail_messages_request_idx" ON "mail_messages" USING btree ("request_id","date" DESC NULLS LAST) WHERE "mail_messages"."request_id" is not null;--> statement-breakpoint
+CREATE INDEX "mail_messages_search_idx" ON "mail_messages" USING gin ("search_vector");--> statement-breakpoint
+CREATE UNIQUE INDEX "mailboxes_region_key" ON "mailboxes" USING btree ("region_id");--> statement-breakpoint
 CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id","read_at");--> statement-breakpoint
 CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reminders_sent_at_idx" ON "reminders_sent" USING btree ("sent_at");--> statement-breakpoint

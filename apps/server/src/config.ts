@@ -41,6 +41,16 @@ const EnvSchema = z.object({
     .min(1)
     .max(10 * 1024 * 1024 * 1024)
     .default(100 * 1024 * 1024),
+  /**
+   * The key that encrypts mailbox passwords (AES-256-GCM): 32 bytes in base64. Unset: a key is
+   * generated once into DATA_DIR/secret.key (decision 0014), so `npm start` needs nothing.
+   */
+  MAIL_SECRET_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64')
+    .optional(),
+  /** How often each mailbox is polled when its server has no IDLE (or the IDLE connection dropped). */
+  MAIL_POLL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   /** Only the browser tests set this: it adds a route that fails on purpose. */
   E2E: flag,
 });
@@ -67,6 +77,8 @@ export type Config = Readonly<{
   webDist: string;
   e2e: boolean;
   documentMaxBytes: number;
+  mailSecretKey: string | undefined;
+  mailPollSeconds: number;
 }>;
 
 // Trusting X-Forwarded-For from anyone would let a caller pick its own address, and so dodge the
@@ -113,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     e2e: e.E2E,
     documentMaxBytes: e.DOCUMENT_MAX_BYTES,
+    mailSecretKey: e.MAIL_SECRET_KEY,
+    mailPollSeconds: e.MAIL_POLL_SECONDS,
   });
 }
 

@@ -7,6 +7,7 @@ export * from './banking/index.ts';
 export * from './chat/index.ts';
 export * from './directory/index.ts';
 export * from './documents/index.ts';
+export * from './mail/index.ts';
 export * from './notifications/index.ts';
 export * from './rates/index.ts';
 export * from './realtime/index.ts';

@@ -19,6 +19,7 @@ export * from '../modules/directory/companies.table.ts';
 export * from '../modules/directory/services.table.ts';
 export * from '../modules/directory/suppliers.table.ts';
 export * from '../modules/documents/documents.table.ts';
+export * from '../modules/mail/mail.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/notifications/reminders.table.ts';
 export * from '../modules/rates/rates.table.ts';

@@ -6,6 +6,7 @@ import { bankingModule } from './banking/index.ts';
 import { chatModule } from './chat/index.ts';
 import { directoryModule } from './directory/index.ts';
 import { documentsModule } from './documents/index.ts';
+import { mailModule } from './mail/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { ratesModule } from './rates/index.ts';
 import { reportsModule } from './reports/index.ts';
@@ -34,4 +35,5 @@ export const serverModules: ServerModule[] = [
   tasksModule,
   chatModule,
   documentsModule,
+  mailModule,
 ];

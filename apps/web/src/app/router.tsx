@@ -27,6 +27,9 @@ const PAGES: Record<PageKey, LazyPage> = {
     import('../features/requests/pages/deadlines-page.tsx').then((m) => ({ Component: m.default })),
   search: () => import('../features/search/pages/search-page.tsx').then((m) => ({ Component: m.default })),
   tasks: () => import('../features/tasks/pages/tasks-page.tsx').then((m) => ({ Component: m.default })),
+  mail: () => import('../features/mail/pages/mail-page.tsx').then((m) => ({ Component: m.default })),
+  documents: () =>
+    import('../features/documents/pages/documents-page.tsx').then((m) => ({ Component: m.default })),
   notifications: () =>
     import('../features/notifications/pages/notifications-page.tsx').then((m) => ({ Component: m.default })),
   directory: () =>

@@ -41,6 +41,8 @@ export type PageKey =
   | 'fin-report'
   | 'log-report'
   | 'tasks'
+  | 'mail'
+  | 'documents'
   | 'notifications';
 
 export interface AppRoute {
@@ -78,8 +80,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/requests/deadlines', 'Deadline payments', AUTHENTICATED, 'deadlines'),
   route('/requests/:id', 'Request', AUTHENTICATED, 'request'),
   route('/tasks', 'Tasks', ACCESS.operations, 'tasks'),
-  route('/mail', 'Mail agent', ACCESS.operations),
-  route('/documents', 'Documents', ACCESS.operations),
+  route('/mail', 'Mail agent', ACCESS.operations, 'mail'),
+  route('/documents', 'Documents', ACCESS.operations, 'documents'),
   route('/directory', 'Directory', AUTHENTICATED, 'directory'),
   route('/directory/clients', 'Clients', AUTHENTICATED, 'clients'),
   route('/directory/clients/new', 'New client', AUTHENTICATED, 'client-new'),

@@ -5,6 +5,8 @@ import { Alert, Button, Grid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useSignedInUser } from '../../../lib/session/current-user.ts';
+import { RecordFolderPanel } from '../../../ui/documents/record-folder-panel.tsx';
+import { RecordMailPanel } from '../../../ui/mail/record-mail-panel.tsx';
 import { RecordHeader } from '../../../ui/record-header/record-header.tsx';
 import { RecordState } from '../../../ui/record-header/record-state.tsx';
 import { RecordTasksPanel } from '../../../ui/tasks/record-tasks-panel.tsx';
@@ -112,6 +114,8 @@ export function ClientPage() {
             {/* the deposit is accounting's: other roles would be refused it */}
             {canAccess(user, ACCOUNTING_ACCESS) ? <ClientBalanceCard clientId={client.id} /> : null}
             <RecordTasksPanel client={{ id: client.id, name: client.named }} />
+            <RecordMailPanel client={{ id: client.id, name: client.named }} />
+            <RecordFolderPanel client={{ id: client.id, name: client.named }} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>

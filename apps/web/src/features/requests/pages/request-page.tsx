@@ -6,6 +6,8 @@ import { useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-date.ts';
 import { useSignedInUser } from '../../../lib/session/current-user.ts';
 import { todayIso } from '../../../ui/dates/date-format.ts';
+import { RecordFolderPanel } from '../../../ui/documents/record-folder-panel.tsx';
+import { RecordMailPanel } from '../../../ui/mail/record-mail-panel.tsx';
 import { RecordHeader } from '../../../ui/record-header/record-header.tsx';
 import { RecordState } from '../../../ui/record-header/record-state.tsx';
 import { RecordTasksPanel } from '../../../ui/tasks/record-tasks-panel.tsx';
@@ -87,6 +89,8 @@ export function RequestPage() {
       <RequestDetails request={request} />
       <LinesPanel request={request} abilities={abilities} today={today} onReload={reload} />
       <RecordTasksPanel request={{ id: request.id, number: request.number }} />
+      <RecordMailPanel request={{ id: request.id, number: request.number }} />
+      <RecordFolderPanel request={{ id: request.id, number: request.number }} />
       {canAccess(user, ACCOUNTING_ACCESS) ? <InvoicesPanel request={request} /> : null}
       <Grid gap="md">
         {request.kind === 'service' ? (
