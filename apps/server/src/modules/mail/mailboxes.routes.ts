@@ -1,0 +1,5 @@
+import type { App } from '../../platform/types.ts';
+import type { MailDeps } from './mail.deps.ts';
+
+/** Stub: built by issue 14. */
+export async function mailboxesRoutes(_app: App, _deps: MailDeps): Promise<void> {}
