@@ -76,6 +76,8 @@ export const ERROR_STATUS = {
   FILE_TOO_LARGE: 400,
   /** An upload whose content is not an accepted type (checked by content, not by name). */
   UNSUPPORTED_FILE: 400,
+  /** A message the office's SMTP server refused or could not take (its words in the detail). */
+  MAIL_SEND_FAILED: 400,
   /** Changing or removing a deadline whose payment voucher is approved or paid. */
   VOUCHER_APPROVED: 400,
   /** Setting a voucher Paid by hand: only matching pays it. */
