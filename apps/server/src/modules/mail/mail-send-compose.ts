@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { MailAddress } from '@app/shared';
+import MailComposer from 'nodemailer/lib/mail-composer';
+
+/** A file to attach: its bytes are read from `path` (the blob store) while the message is built. */
+export interface ComposeAttachment {
+  filename: string;
+  /** Omitted: nodemailer takes it from the file name. */
+  contentType?: string | undefined;
+  path: string;
+}
+
+export interface ComposeInput {
+  from: MailAddress;
+  to: MailAddress[];
+  cc: MailAddress[];
+  subject: string;
+  text: string;
+  html?: string | undefined;
+  messageId: string;
+  date: Date;
+  inReplyTo?: string | null | undefined;
+  references?: string[] | undefined;
+  attachments?: ComposeAttachment[] | undefined;
+  /** Fixes the MIME boundaries (the demo data is built the same on every run). */
+  baseBoundary?: string | undefined;
+}
+
+/** A fresh Message-ID under the mailbox's domain: `<uuid@example.com>`. */
+export function newMessageId(address: string): string {
+  const domain = address.split('@').pop()?.trim() || 'backoffice.local';
+  return `<${randomUUID()}@${domain}>`;
+}
+
+const REPLY_PREFIX = /^\s*re\s*:/i;
+const FORWARD_PREFIX = /^\s*(fwd?|fw)\s*:/i;
+
+/** "Re: " once: `Visa` → `Re: Visa`, `RE: Visa` stays. */
+export function replySubject(subject: string): string {
+  const s = subject.trim();
+  return REPLY_PREFIX.test(s) ? s : `Re: ${s}`;
+}
+
+/** "Fwd: " once: `Visa` → `Fwd: Visa`, `Fw: Visa` stays. */
+export function forwardSubject(subject: string): string {
+  const s = subject.trim();
+  return FORWARD_PREFIX.test(s) ? s : `Fwd: ${s}`;
+}
+
+export const formatAddress = (a: MailAddress) => (a.name ? `${a.name} <${a.address}>` : a.address);
+
+/** The forwarded message below what the sender wrote, as mail clients quote it. */
+export function forwardedText(
+  text: string,
+  parent: {
+    from: MailAddress;
+    to: MailAddress[];
+    cc: MailAddress[];
+    subject: string;
+    date: Date;
+    text: string;
+  },
+): string {
+  const head = [
+    '---------- Forwarded message ---------',
+    `From: ${formatAddress(parent.from)}`,
+    `Date: ${parent.date.toUTCString()}`,
+    `Subject: ${parent.subject}`,
+    `To: ${parent.to.map(formatAddress).join(', ')}`,
+    ...(parent.cc.length ? [`Cc: ${parent.cc.map(formatAddress).join(', ')}`] : []),
+  ];
+  return `${text.trimEnd()}${text.trim() ? '\n\n' : ''}${head.join('\n')}\n\n${parent.text}`;
+}
+
+/** The raw RFC 822 message (CRLF), with the Message-ID and threading headers given. */
+export async function composeMessage(input: ComposeInput): Promise<Buffer> {
+  const references = input.references ?? [];
+  const composer = new MailComposer({
+    from: input.from,
+    to: input.to,
+    ...(input.cc.length && { cc: input.cc }),
+    subject: input.subject,
+    text: input.text,
+    ...(input.html && { html: input.html }),
+    messageId: input.messageId,
+    date: input.date,
+    ...(input.inReplyTo && { inReplyTo: input.inReplyTo }),
+    ...(references.length && { references }),
+    ...(input.attachments?.length && {
+      attachments: input.attachments.map((a) => ({
+        filename: a.filename,
+        path: a.path,
+        ...(a.contentType && { contentType: a.contentType }),
+      })),
+    }),
+    ...(input.baseBoundary && { baseBoundary: input.baseBoundary }),
+  });
+  return composer.compile().build();
+}
