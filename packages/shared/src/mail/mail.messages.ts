@@ -12,4 +12,8 @@ export const MAIL_MESSAGES = {
   /** A send the SMTP server refused or could not take: the server's own words follow. */
   sendFailed: (reason: string) => `The message was not sent: ${reason}`,
   linkOfAnotherClient: 'The request belongs to another client than the one you linked',
+  /** A stored password sealed under another MAIL_SECRET_KEY (the key was changed or lost). */
+  storedPasswordUnreadable: 'The stored password cannot be read (the secret key changed): type it again',
+  /** An attachment over the bound: only its name and size were kept (decision 0014). */
+  attachmentNotStored: 'This attachment was too large to keep: only its name and size were stored',
 } as const;

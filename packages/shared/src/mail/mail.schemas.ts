@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ListQuerySchema, QueryBoolean } from '../api/envelope.ts';
 import { versionField } from '../directory/common.schemas.ts';
 import {
+  emailField,
   enumField,
   idField,
   numberField,
@@ -53,7 +54,8 @@ export type Mailbox = z.infer<typeof MailboxSchema>;
 
 const mailboxFields = {
   name: requiredString(100),
-  address: requiredString(254),
+  /** The From address of what is sent: a valid address, stored lower-cased. */
+  address: emailField(),
   imap_host: hostField(),
   imap_port: portField(),
   imap_security: enumField(MAIL_SECURITY),
