@@ -51,6 +51,7 @@ describe('a notification’s label and text', () => {
     expect(notificationLink({ data: { task_id: 12 } })).toBe('/tasks?task=12');
     expect(notificationLink({ data: { request_id: 42 } })).toBe('/requests/42');
     expect(notificationLink({ data: { client_id: 8 } })).toBe('/directory/clients/8');
+    expect(notificationLink({ data: { message_id: 88, client_id: 8 } })).toBe('/mail?message=88');
     expect(notificationLink({ data: { task_id: 'x' } })).toBeNull();
   });
 });

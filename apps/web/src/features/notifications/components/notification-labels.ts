@@ -36,6 +36,9 @@ const positiveId = (value: unknown): number | null =>
 /** The page of the record a notification is about, from its `data`; null when it names none. */
 export function notificationLink(notification: Pick<Notification, 'data'>): string | null {
   const { data } = notification;
+  // a NewEmail names the message (and perhaps its client): the message is what it is about
+  const message = positiveId(data.message_id);
+  if (message) return `/mail?message=${message}`;
   const task = positiveId(data.task_id);
   if (task) return `/tasks?task=${task}`;
   const request = positiveId(data.request_id);

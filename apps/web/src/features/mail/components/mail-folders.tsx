@@ -1,0 +1,118 @@
+import type { Mailbox, MailFolder } from '@app/shared/mail/mail.schemas';
+import { Badge, Group, Loader, NavLink, Select, Stack, Text } from '@mantine/core';
+import { MailIcon, type MailIconName } from '../../../ui/mail/mail-icons.tsx';
+
+/** Inbox, then Sent, then the others by name. */
+export function sortFolders(folders: readonly MailFolder[]): MailFolder[] {
+  const rank = (f: MailFolder) => (f.role === 'inbox' ? 0 : f.role === 'sent' ? 1 : 2);
+  return [...folders].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+}
+
+const iconOf = (f: MailFolder): MailIconName =>
+  f.role === 'inbox' ? 'inbox' : f.role === 'sent' ? 'sent' : 'folder';
+
+function Count({ n, label }: { n: number; label: string }) {
+  if (n <= 0) return null;
+  return (
+    <Badge size="sm" variant="filled" color="blue" aria-label={`${n} ${label}`} circle={n < 10}>
+      {n}
+    </Badge>
+  );
+}
+
+/** The mailbox to read (a choice when there are several, its name otherwise) and its folders. */
+export function MailFolders({
+  mailboxes,
+  mailbox,
+  onMailbox,
+  folders,
+  foldersPending,
+  foldersFailed,
+  folder,
+  onFolder,
+}: {
+  mailboxes: readonly Mailbox[];
+  mailbox: Mailbox;
+  onMailbox: (id: number) => void;
+  folders: readonly MailFolder[] | undefined;
+  foldersPending: boolean;
+  foldersFailed: boolean;
+  folder: number | 'all' | null;
+  onFolder: (folder: number | 'all') => void;
+}) {
+  return (
+    <Stack gap="xs">
+      {mailboxes.length > 1 ? (
+        <Select
+          label="Mailbox"
+          data={mailboxes.map((m) => ({
+            value: String(m.id),
+            label: m.unread > 0 ? `${m.name} (${m.unread})` : m.name,
+          }))}
+          value={String(mailbox.id)}
+          onChange={(value) => value && onMailbox(Number(value))}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+      ) : (
+        <Stack gap={0}>
+          <Text fw={600} size="sm" data-testid="mailbox-name">
+            {mailbox.name}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {mailbox.address}
+          </Text>
+        </Stack>
+      )}
+      {!mailbox.enabled ? (
+        <Text size="xs" c="orange.9">
+          Not synced: this mailbox is disabled.
+        </Text>
+      ) : mailbox.last_error ? (
+        <Text size="xs" c="red.8" title={mailbox.last_error} lineClamp={2}>
+          Last sync failed: {mailbox.last_error}
+        </Text>
+      ) : null}
+      <nav aria-label="Folders">
+        {foldersPending ? (
+          <Group gap="xs" p="xs">
+            <Loader size="xs" />
+            <Text size="sm" c="dimmed">
+              Loading folders…
+            </Text>
+          </Group>
+        ) : foldersFailed ? (
+          <Text size="sm" c="red.8" p="xs">
+            The folders could not be loaded.
+          </Text>
+        ) : (
+          <>
+            {sortFolders(folders ?? []).map((f) => (
+              <NavLink
+                key={f.id}
+                component="button"
+                label={f.name}
+                active={folder === f.id}
+                aria-current={folder === f.id ? 'page' : undefined}
+                leftSection={<MailIcon name={iconOf(f)} />}
+                rightSection={<Count n={f.unread} label="unread" />}
+                onClick={() => onFolder(f.id)}
+                fw={f.unread > 0 ? 600 : undefined}
+                py={6}
+              />
+            ))}
+            <NavLink
+              component="button"
+              label="All mail"
+              active={folder === 'all'}
+              aria-current={folder === 'all' ? 'page' : undefined}
+              leftSection={<MailIcon name="all" />}
+              onClick={() => onFolder('all')}
+              py={6}
+            />
+          </>
+        )}
+      </nav>
+    </Stack>
+  );
+}

@@ -1,0 +1,371 @@
+import { MAIL_ATTACHMENTS_MAX_BYTES, MAIL_SUBJECT_MAX, type Mailbox } from '@app/shared/mail/mail.schemas';
+import {
+  Box,
+  Button,
+  Checkbox,
+  CloseButton,
+  FileButton,
+  Group,
+  Input,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { errorDetail, fieldErrors, isHttpError } from '../../lib/http/http-error.ts';
+import { useMailboxes } from '../../lib/mail/list-mailboxes.ts';
+import { formatBytes } from '../../lib/mail/mail-addresses.ts';
+import {
+  attachmentsSize,
+  type DraftProblems,
+  draftProblems,
+  forwardedAttachments,
+  type MailDraft,
+  sendFields,
+} from '../../lib/mail/mail-compose.ts';
+import { useSendMailMessage } from '../../lib/mail/send-mail-message.ts';
+import { ConfirmDialog } from '../confirm-dialog/confirm-dialog.tsx';
+import { DialogFooter } from '../form/dialog-footer.tsx';
+import { toast } from '../toasts/toast-store.ts';
+import { MailIcon } from './mail-icons.tsx';
+
+const TITLES: Record<MailDraft['mode'], string> = {
+  new: 'New message',
+  reply: 'Reply',
+  replyAll: 'Reply all',
+  forward: 'Forward',
+};
+
+export const mailboxLabel = (m: Pick<Mailbox, 'name' | 'address'>) => `${m.name} <${m.address}>`;
+
+/**
+ * Compose, reply or forward (`draft`; null is closed). The draft is checked before it goes (the
+ * recipients, the 25 MB bound on attachments); a send the server refuses keeps the dialog open
+ * with everything typed and says why in the SMTP server's words.
+ */
+export function MailComposeDialog({
+  draft,
+  onClose,
+  onSent,
+}: {
+  draft: MailDraft | null;
+  onClose: () => void;
+  onSent?: () => void;
+}) {
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // a new draft starts clean
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset for each new draft
+  useEffect(() => {
+    setDirty(false);
+    setAsking(false);
+  }, [draft]);
+  const close = () => {
+    if (busy) return;
+    if (dirty) setAsking(true);
+    else onClose();
+  };
+  return (
+    <>
+      <Modal
+        opened={draft !== null}
+        onClose={close}
+        title={draft ? TITLES[draft.mode] : ''}
+        size="xl"
+        closeOnClickOutside={false}
+        closeOnEscape={!asking}
+      >
+        {draft ? (
+          <ComposeForm
+            initial={draft}
+            onDirty={() => setDirty(true)}
+            onBusy={setBusy}
+            onCancel={close}
+            onSent={() => {
+              onClose();
+              onSent?.();
+            }}
+          />
+        ) : null}
+      </Modal>
+      <ConfirmDialog
+        opened={asking}
+        title="Discard this draft?"
+        confirmLabel="Discard"
+        cancelLabel="Keep writing"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          onClose();
+        }}
+      >
+        What you typed will be lost.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+const SERVER_FIELDS = ['mailbox', 'to', 'cc', 'attachments'] as const;
+
+function ComposeForm({
+  initial,
+  onDirty,
+  onBusy,
+  onCancel,
+  onSent,
+}: {
+  initial: MailDraft;
+  onDirty: () => void;
+  onBusy: (busy: boolean) => void;
+  onCancel: () => void;
+  onSent: () => void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [attached, setAttachedState] = useState<{ key: number; file: File }[]>([]);
+  const nextKey = useRef(0);
+  const files = attached.map((a) => a.file);
+  const [problems, setProblems] = useState<DraftProblems>({});
+  const [fieldNotes, setFieldNotes] = useState<Partial<Record<'subject' | 'text', string>>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [over, setOver] = useState(false);
+  const send = useSendMailMessage();
+  const mailboxes = useMailboxes();
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const ids = useId();
+
+  // a reply is typed above the quote: the dialog focuses the text, the caret goes to its start
+  const replying = initial.mode === 'reply' || initial.mode === 'replyAll';
+  const caretPlaced = useRef(false);
+  const placeCaret = () => {
+    const area = textRef.current;
+    if (!replying || caretPlaced.current || !area) return;
+    caretPlaced.current = true;
+    area.setSelectionRange(0, 0);
+    area.scrollTop = 0;
+  };
+
+  const change = (patch: Partial<MailDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setRefusal(null);
+    onDirty();
+    setProblems((p) => {
+      const next = { ...p };
+      for (const key of Object.keys(patch)) delete next[key as keyof DraftProblems];
+      return next;
+    });
+  };
+  const setAttached = (next: { key: number; file: File }[]) => {
+    setAttachedState(next);
+    setRefusal(null);
+    onDirty();
+    setProblems((p) => ({ ...p, attachments: undefined }));
+  };
+  const addFiles = (list: FileList | File[] | null) => {
+    if (!list || list.length === 0) return;
+    setAttached([...attached, ...Array.from(list, (file) => ({ key: nextKey.current++, file }))]);
+  };
+
+  const size = attachmentsSize(draft, files);
+  const tooLarge = size > MAIL_ATTACHMENTS_MAX_BYTES;
+  const forwarded = draft.mode === 'forward' ? (draft.parent?.attachments.filter((a) => a.stored) ?? []) : [];
+  const carried = forwardedAttachments(draft);
+  const boxes = mailboxes.data ?? [];
+  const mailbox = boxes.find((m) => m.id === draft.mailbox) ?? null;
+  const chooseMailbox = draft.mode === 'new' && boxes.length > 1;
+
+  const submit = async () => {
+    const found = draftProblems(draft, files);
+    setProblems(found);
+    setFieldNotes({});
+    if (Object.values(found).some(Boolean)) return;
+    setRefusal(null);
+    onBusy(true);
+    try {
+      await send.mutateAsync({ fields: sendFields(draft), files });
+      toast.success('The message was sent.');
+      onSent();
+    } catch (error) {
+      const fields = fieldErrors(error);
+      const shown: DraftProblems = {};
+      for (const key of SERVER_FIELDS) if (fields[key]) shown[key] = fields[key];
+      setProblems(shown);
+      setFieldNotes({ subject: fields.subject, text: fields.text });
+      const named = Object.keys(fields).filter(
+        (k) => !(SERVER_FIELDS as readonly string[]).includes(k) && k !== 'subject' && k !== 'text',
+      );
+      const detail =
+        errorDetail(error) ??
+        (isHttpError(error) && error.status === 413
+          ? 'The attachments are too large to send.'
+          : named.length > 0
+            ? named.map((k) => `${k}: ${fields[k]}`).join('; ')
+            : Object.keys(fields).length > 0
+              ? null
+              : 'The message was not sent.');
+      setRefusal(detail);
+    } finally {
+      onBusy(false);
+    }
+  };
+
+  const drop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setOver(false);
+    addFiles(event.dataTransfer.files);
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={TITLES[initial.mode]}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="sm">
+        {chooseMailbox ? (
+          <Select
+            label="From"
+            required
+            data={boxes.map((m) => ({ value: String(m.id), label: mailboxLabel(m) }))}
+            value={draft.mailbox === null ? null : String(draft.mailbox)}
+            onChange={(value) => change({ mailbox: value === null ? null : Number(value) })}
+            error={problems.mailbox}
+            allowDeselect={false}
+          />
+        ) : (
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" fw={500} w={40}>
+              From
+            </Text>
+            <Text size="sm" c={mailbox ? undefined : 'dimmed'} data-testid="compose-from">
+              {mailbox ? mailboxLabel(mailbox) : mailboxes.isPending ? 'Loading…' : 'The office mailbox'}
+            </Text>
+          </Group>
+        )}
+        <TextInput
+          label="To"
+          required
+          data-autofocus={initial.mode === 'new' || initial.mode === 'forward' ? true : undefined}
+          value={draft.to}
+          onChange={(e) => change({ to: e.currentTarget.value })}
+          error={problems.to}
+          placeholder="name@example.com, another@example.com"
+          autoComplete="off"
+        />
+        <TextInput
+          label="Cc"
+          value={draft.cc}
+          onChange={(e) => change({ cc: e.currentTarget.value })}
+          error={problems.cc}
+          autoComplete="off"
+        />
+        <TextInput
+          label="Subject"
+          value={draft.subject}
+          maxLength={MAIL_SUBJECT_MAX}
+          onChange={(e) => change({ subject: e.currentTarget.value })}
+          error={fieldNotes.subject}
+        />
+        <Textarea
+          label="Message"
+          ref={textRef}
+          data-autofocus={replying ? true : undefined}
+          onFocus={placeCaret}
+          autosize
+          minRows={8}
+          maxRows={18}
+          value={draft.text}
+          onChange={(e) => change({ text: e.currentTarget.value })}
+          error={fieldNotes.text}
+        />
+        <Input.Wrapper
+          label="Attachments"
+          id={`${ids}-attachments`}
+          description={`${formatBytes(size)} of ${formatBytes(MAIL_ATTACHMENTS_MAX_BYTES)} at most`}
+          error={problems.attachments}
+        >
+          <Box
+            mt={4}
+            p="sm"
+            data-testid="compose-drop"
+            onDragOver={(event) => {
+              event.preventDefault();
+              setOver(true);
+            }}
+            onDragLeave={() => setOver(false)}
+            onDrop={drop}
+            style={{
+              border: `1px dashed var(--mantine-color-${tooLarge ? 'red-6' : over ? 'blue-6' : 'gray-4'})`,
+              borderRadius: 'var(--mantine-radius-md)',
+              background: over ? 'var(--mantine-color-blue-0)' : 'var(--mantine-color-gray-0)',
+            }}
+          >
+            <Stack gap={6}>
+              {forwarded.length > 0 ? (
+                <Checkbox
+                  label={`Include the original attachments (${forwarded.length}, ${formatBytes(
+                    forwarded.reduce((s, a) => s + a.size, 0),
+                  )})`}
+                  checked={draft.forwardAttachments}
+                  onChange={(e) => change({ forwardAttachments: e.currentTarget.checked })}
+                />
+              ) : null}
+              {carried.map((a) => (
+                <Group key={`fwd-${a.n}`} gap="xs" wrap="nowrap">
+                  <MailIcon name="attachment" size={14} />
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {a.filename}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatBytes(a.size)}
+                  </Text>
+                </Group>
+              ))}
+              {attached.map(({ key, file }) => (
+                <Group key={key} gap="xs" wrap="nowrap" data-testid="compose-file">
+                  <MailIcon name="attachment" size={14} />
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {file.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatBytes(file.size)}
+                  </Text>
+                  <CloseButton
+                    size="sm"
+                    aria-label={`Remove ${file.name}`}
+                    onClick={() => setAttached(attached.filter((a) => a.key !== key))}
+                  />
+                </Group>
+              ))}
+              <Group gap="sm">
+                <FileButton multiple onChange={(picked) => addFiles(picked)}>
+                  {(props) => (
+                    <Button {...props} variant="default" size="xs">
+                      Attach files
+                    </Button>
+                  )}
+                </FileButton>
+                <Text size="xs" c="dimmed">
+                  or drop them here
+                </Text>
+              </Group>
+            </Stack>
+          </Box>
+        </Input.Wrapper>
+        <DialogFooter
+          refusal={refusal}
+          refusalTitle="Not sent"
+          submitLabel="Send"
+          submitting={send.isPending}
+          onClose={onCancel}
+        />
+      </Stack>
+    </form>
+  );
+}
