@@ -17,7 +17,6 @@ export function MailboxTestSteps({ result }: { result: MailboxTestResult }) {
       variant="light"
       title={result.ok ? 'The connection works' : 'The connection failed'}
       role="status"
-      aria-label="Connection test"
     >
       <List spacing={4} size="sm" center>
         {result.steps.map((s) => (

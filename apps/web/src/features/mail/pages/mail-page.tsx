@@ -107,8 +107,9 @@ function MailWorkspace({
   const [draft, setDraft] = useState<MailDraft | null>(null);
   const phone = useMediaQuery(PHONE) ?? false;
 
-  // `?message=` alone (a notice's link): once the message is known, show its mailbox and folder
-  const linked = useMailMessage(view.mailbox === null ? view.message : null);
+  // opened at `?message=` alone (a notice's link): once the message is known, show its mailbox and folder
+  const [fromLink] = useState(view.mailbox === null && view.message !== null);
+  const linked = useMailMessage(fromLink && view.mailbox === null ? view.message : null);
   useEffect(() => {
     if (view.mailbox !== null || !linked.data) return;
     update({ mailbox: linked.data.mailbox, folder: linked.data.folder ?? 'all' }, { replace: true });
