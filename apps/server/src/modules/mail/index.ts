@@ -6,6 +6,7 @@ import { createSecretBox, loadSecretKey } from '../../platform/secret-box.ts';
 import type { App } from '../../platform/types.ts';
 import type { MailDeps } from './mail.deps.ts';
 import { mailRoutes } from './mail.routes.ts';
+import { seedMail } from './mail.seed.ts';
 import { registerMailSync } from './mail-sync.job.ts';
 
 /** The mail agent (decision 0014): a shared mailbox per office, synced over IMAP, sent through SMTP. */
@@ -21,4 +22,4 @@ async function registerMailModule(app: App, core: Core): Promise<void> {
   registerMailSync(app, deps);
 }
 
-export const mailModule: ServerModule = { name: 'mail', register: registerMailModule };
+export const mailModule: ServerModule = { name: 'mail', register: registerMailModule, seed: seedMail };

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { MailAddress } from '@app/shared';
 import MailComposer from 'nodemailer/lib/mail-composer';
 
-/** A file to attach: its bytes are read from `path` (the blob store) while the message is built. */
-export interface ComposeAttachment {
+/** A file to attach: its bytes, or a `path` (the blob store) they are read from while the message is built. */
+export type ComposeAttachment = {
   filename: string;
   /** Omitted: nodemailer takes it from the file name. */
   contentType?: string | undefined;
-  path: string;
-}
+} & ({ path: string } | { content: Buffer });
 
 export interface ComposeInput {
   from: MailAddress;
@@ -89,7 +88,7 @@ export async function composeMessage(input: ComposeInput): Promise<Buffer> {
     ...(input.attachments?.length && {
       attachments: input.attachments.map((a) => ({
         filename: a.filename,
-        path: a.path,
+        ...('path' in a ? { path: a.path } : { content: a.content }),
         ...(a.contentType && { contentType: a.contentType }),
       })),
     }),
