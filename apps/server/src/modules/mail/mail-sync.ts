@@ -1,0 +1,362 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ImapFlow, type ImapFlowOptions, type ListResponse, type MailboxObject } from 'imapflow';
+import type { Db, Tx } from '../../db/client.ts';
+import type { MailDeps } from './mail.deps.ts';
+import { mailboxes, mailFolders } from './mail.table.ts';
+import { prepareMessage, type StoreItem, storeMessages } from './mail-store.ts';
+
+/**
+ * One sync pass of a mailbox (decision 0014): connect, list the folders, then for INBOX and Sent
+ * fetch the messages above the folder's cursor in batches, parse them outside any transaction and
+ * store each batch with its cursor in one short transaction. "Once" is the database's (both unique
+ * keys, `on conflict do nothing`), so a pass that repeats work, or runs beside another process's,
+ * stores nothing twice. A changed UIDVALIDITY resets the cursor; the Message-ID keeps the refetch
+ * from duplicating.
+ */
+
+/** Messages fetched (with their source) and stored per transaction. */
+export const SYNC_BATCH = 200;
+/** How long connecting, the greeting and a silent socket may take before the pass fails. */
+export const IMAP_TIMEOUT_MS = 15_000;
+const LAST_ERROR_MAX = 1000;
+
+export type MailboxRow = typeof mailboxes.$inferSelect;
+export type FolderRole = 'inbox' | 'sent';
+
+export interface FolderSyncResult {
+  id: number;
+  path: string;
+  role: FolderRole;
+  /** Messages stored by this pass. */
+  stored: number;
+  uidvalidity: number;
+  last_uid: number;
+}
+
+export interface SyncResult {
+  stored: number;
+  folders: FolderSyncResult[];
+}
+
+/** A pass that could not reach or read the mailbox: `reason` is what the server (or network) said. */
+export class MailSyncError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'MailSyncError';
+  }
+}
+
+/** The pass's process no longer holds the mailbox's lease (another one took it over). */
+export class LeaseLostError extends Error {
+  constructor() {
+    super('The mailbox is synced by another process now');
+    this.name = 'LeaseLostError';
+  }
+}
+
+/** The pass was asked to stop (the app closing); what it stored so far is kept. */
+export class SyncStoppedError extends Error {
+  constructor() {
+    super('The sync was stopped');
+    this.name = 'SyncStoppedError';
+  }
+}
+
+export interface SyncOptions {
+  /** Stops the pass between batches. */
+  signal?: AbortSignal;
+  /** The lease holder: each batch renews its lease, and stops the pass if another process has it. */
+  lease?: { owner: string; ms: number };
+  batchSize?: number;
+  /** Told of each stored batch (the bench reports progress through it). */
+  onBatch?: (info: { folder: string; stored: number; fetched: number }) => void;
+}
+
+/** imapflow's options for a mailbox: `tls` is TLS from the start, `starttls` requires the upgrade, `none` never. */
+export function imapOptionsFor(
+  box: MailboxRow,
+  password: string,
+  extra: ImapFlowOptions = {},
+): ImapFlowOptions {
+  return {
+    host: box.imap_host,
+    port: box.imap_port,
+    secure: box.imap_security === 'tls',
+    doSTARTTLS: box.imap_security === 'starttls' ? true : box.imap_security === 'none' ? false : undefined,
+    auth: { user: box.imap_user, pass: password },
+    connectionTimeout: IMAP_TIMEOUT_MS,
+    greetingTimeout: IMAP_TIMEOUT_MS,
+    socketTimeout: IMAP_TIMEOUT_MS * 4,
+    disableAutoIdle: true,
+    logger: false,
+    ...extra,
+  };
+}
+
+type ImapError = Error & {
+  code?: string;
+  responseText?: string;
+  authenticationFailed?: boolean;
+  reason?: string;
+};
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** What went wrong, in the server's words where it gave any, else the network's. */
+export function imapErrorWords(err: unknown, box: Pick<MailboxRow, 'imap_host' | 'imap_port'>): string {
+  const e = err as ImapError;
+  const where = `${box.imap_host}:${box.imap_port}`;
+  const code = e?.code ?? '';
+  let words: string;
+  if (e?.authenticationFailed) words = `Login refused by ${where}: ${oneLine(e.responseText || e.message)}`;
+  else if (e?.responseText) words = `${where} answered: ${oneLine(e.responseText)}`;
+  else if (code === 'ECONNREFUSED') words = `Connection refused by ${where}`;
+  else if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') words = `Host not found: ${box.imap_host}`;
+  else if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') words = `${where} cannot be reached`;
+  else if (/TIMEOUT|TIMEDOUT/.test(code)) words = `No answer from ${where} (${oneLine(e.message)})`;
+  else if (code.startsWith('ERR_SSL') || code.startsWith('ERR_TLS') || /CERT/.test(code))
+    words = `TLS failed with ${where}: ${oneLine(e.reason || e.message)}`;
+  else words = `${where}: ${oneLine(e?.message || String(err))}`;
+  return words.slice(0, LAST_ERROR_MAX);
+}
+
+/** A connected, logged-in client; a failure is a MailSyncError in the server's words. */
+export async function connectImap(
+  box: MailboxRow,
+  password: string,
+  extra: ImapFlowOptions = {},
+): Promise<ImapFlow> {
+  const client = new ImapFlow(imapOptionsFor(box, password, extra));
+  // An error after connecting (a dropped socket) is also reported by the command under way.
+  client.on('error', () => {});
+  try {
+    await client.connect();
+  } catch (err) {
+    client.close();
+    throw new MailSyncError(imapErrorWords(err, box));
+  }
+  return client;
+}
+
+/** The role of a listed folder: INBOX, and the server's \Sent folder (or one named like it). */
+function rolesOf(list: ListResponse[]): Map<string, FolderRole> {
+  const roles = new Map<string, FolderRole>();
+  const inbox = list.find((f) => f.specialUse === '\\Inbox' || f.path.toUpperCase() === 'INBOX');
+  if (inbox) roles.set(inbox.path, 'inbox');
+  const sent =
+    list.find((f) => f.specialUse === '\\Sent' && f.specialUseSource !== 'name') ??
+    list.find((f) => f.specialUse === '\\Sent') ??
+    list.find((f) => /^sent( items| messages| mail)?$/i.test(f.name));
+  if (sent && !roles.has(sent.path)) roles.set(sent.path, 'sent');
+  return roles;
+}
+
+async function recordFolders(db: Db, mailboxId: number, list: ListResponse[]) {
+  const roles = rolesOf(list);
+  const selectable = list.filter((f) => !f.flags.has('\\Noselect') && !f.flags.has('\\NonExistent'));
+  if (selectable.length === 0) return [];
+  return db
+    .insert(mailFolders)
+    .values(
+      selectable.map((f) => ({
+        mailbox_id: mailboxId,
+        path: f.path.slice(0, 1000),
+        name: f.name.slice(0, 255),
+        role: roles.get(f.path) ?? null,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [mailFolders.mailbox_id, mailFolders.path],
+      set: { name: sql`excluded.name`, role: sql`excluded.role` },
+    })
+    .returning();
+}
+
+/** Renews the lease of `owner` in `tx`; false when another process holds it (or the mailbox is gone or disabled). */
+export async function renewLease(
+  ex: Db | Tx,
+  mailboxId: number,
+  owner: string,
+  ms: number,
+): Promise<boolean> {
+  const rows = await ex
+    .update(mailboxes)
+    .set({ sync_lease_until: sql`now() + ${ms} * interval '1 millisecond'` })
+    .where(and(eq(mailboxes.id, mailboxId), eq(mailboxes.sync_owner, owner), eq(mailboxes.enabled, true)))
+    .returning({ id: mailboxes.id });
+  return rows.length > 0;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function syncFolder(
+  deps: Pick<MailDeps, 'db' | 'blobs'>,
+  client: ImapFlow,
+  box: MailboxRow,
+  folder: typeof mailFolders.$inferSelect & { role: FolderRole },
+  opts: SyncOptions,
+): Promise<FolderSyncResult> {
+  const { db, blobs } = deps;
+  const lock = await client.getMailboxLock(folder.path, { readOnly: true });
+  try {
+    const opened = client.mailbox as MailboxObject;
+    const uidvalidity = Number(opened.uidValidity);
+    let cursor = folder.last_uid;
+    if (folder.uidvalidity !== uidvalidity) {
+      // A new UIDVALIDITY: the old UIDs mean nothing now; the refetch is kept from duplicating by Message-ID.
+      await db.update(mailFolders).set({ uidvalidity, last_uid: 0 }).where(eq(mailFolders.id, folder.id));
+      cursor = 0;
+    }
+    const result: FolderSyncResult = {
+      id: folder.id,
+      path: folder.path,
+      role: folder.role,
+      stored: 0,
+      uidvalidity,
+      last_uid: cursor,
+    };
+    if (opened.exists === 0 || (opened.uidNext && opened.uidNext <= cursor + 1)) return result;
+    const found = (await client.search({ uid: `${cursor + 1}:*` }, { uid: true })) || [];
+    const uids = found.filter((u) => u > cursor).sort((a, b) => a - b);
+    // The messages a person had read on the server before the first sync come in read; later ones do not.
+    const firstSync = cursor === 0;
+    const size = opts.batchSize ?? SYNC_BATCH;
+    const batches: number[][] = [];
+    for (let i = 0; i < uids.length; i += size) batches.push(uids.slice(i, i + size));
+    const fetchBatch = (batch: number[]) => {
+      const fetched = client.fetchAll(
+        `${batch[0]}:${batch.at(-1)}`,
+        { uid: true, source: true, flags: true, internalDate: true },
+        { uid: true },
+      );
+      fetched.catch(() => {}); // awaited below; a failure after the pass stopped has no one to tell
+      return fetched;
+    };
+    let next = batches.length ? fetchBatch(batches[0]!) : null;
+    for (let b = 0; b < batches.length; b++) {
+      if (opts.signal?.aborted) throw new SyncStoppedError();
+      const messages = await next!;
+      // The next batch comes over the network while this one is parsed and stored.
+      next = b + 1 < batches.length ? fetchBatch(batches[b + 1]!) : null;
+      const items: StoreItem[] = [];
+      for (const m of messages) {
+        if (!m.source || m.uid <= cursor) continue;
+        const receivedAt = m.internalDate ? new Date(m.internalDate) : undefined;
+        items.push({
+          message: await prepareMessage(m.source, blobs, receivedAt ? { receivedAt } : {}),
+          folderId: folder.id,
+          uidvalidity,
+          uid: m.uid,
+          seen: firstSync && (m.flags?.has('\\Seen') ?? false),
+        });
+        await nextTurn(); // parsing is CPU: let requests waiting on the event loop through
+      }
+      const top = Math.max(cursor, ...batches[b]!);
+      const ids = await db.transaction(async (tx) => {
+        if (opts.lease && !(await renewLease(tx, box.id, opts.lease.owner, opts.lease.ms)))
+          throw new LeaseLostError();
+        const stored = await storeMessages(
+          tx,
+          { mailboxId: box.id, direction: folder.role === 'sent' ? 'out' : 'in' },
+          items,
+        );
+        await tx
+          .update(mailFolders)
+          .set({ last_uid: sql`greatest(${mailFolders.last_uid}, ${top})` })
+          .where(and(eq(mailFolders.id, folder.id), eq(mailFolders.uidvalidity, uidvalidity)));
+        return stored;
+      });
+      const stored = ids.filter((id) => id !== null).length;
+      result.stored += stored;
+      result.last_uid = top;
+      opts.onBatch?.({ folder: folder.path, stored, fetched: messages.length });
+    }
+    return result;
+  } finally {
+    lock.release();
+  }
+}
+
+/** Records the outcome on the mailbox: when it last synced, or what stopped it (the server's words). */
+async function recordOutcome(db: Db, mailboxId: number, error: string | null) {
+  await db
+    .update(mailboxes)
+    .set(
+      error === null
+        ? { last_synced_at: sql`now()`, last_error: null }
+        : { last_error: error.slice(0, LAST_ERROR_MAX) },
+    )
+    .where(eq(mailboxes.id, mailboxId));
+}
+
+/**
+ * One pass over INBOX and Sent of a mailbox. Throws MailSyncError (recorded in `last_error`) when
+ * the server cannot be reached, refuses the login or a folder; a lease lost midway is a
+ * LeaseLostError (nothing recorded: the new holder carries on).
+ */
+export async function syncMailbox(
+  deps: Pick<MailDeps, 'db' | 'blobs' | 'secrets'>,
+  mailboxId: number,
+  opts: SyncOptions = {},
+): Promise<SyncResult> {
+  const { db } = deps;
+  const [box] = await db.select().from(mailboxes).where(eq(mailboxes.id, mailboxId));
+  if (!box) throw new MailSyncError('The mailbox does not exist');
+  let client: ImapFlow | undefined;
+  try {
+    let password: string;
+    try {
+      password = deps.secrets.open(box.imap_password_enc);
+    } catch {
+      throw new MailSyncError(
+        'The stored IMAP password cannot be read (the secret key changed?): enter the password again',
+      );
+    }
+    client = await connectImap(box, password);
+    const list = await client.list().catch((err: unknown) => {
+      throw new MailSyncError(imapErrorWords(err, box));
+    });
+    const folders = await recordFolders(db, box.id, list);
+    const result: SyncResult = { stored: 0, folders: [] };
+    for (const role of ['inbox', 'sent'] as const) {
+      const folder = folders.find((f) => f.role === role);
+      if (!folder) continue;
+      const done = await syncFolder(deps, client, box, { ...folder, role }, opts).catch((err: unknown) => {
+        if (err instanceof LeaseLostError || err instanceof MailSyncError || err instanceof SyncStoppedError)
+          throw err;
+        // A failed IMAP command carries the server's words; anything else (the database) is ours.
+        if ((err as ImapError)?.responseText || (err as ImapError)?.code)
+          throw new MailSyncError(`${folder.path}: ${imapErrorWords(err, box)}`);
+        throw err;
+      });
+      result.folders.push(done);
+      result.stored += done.stored;
+    }
+    await recordOutcome(db, box.id, null);
+    return result;
+  } catch (err) {
+    if (err instanceof MailSyncError) await recordOutcome(db, box.id, err.reason);
+    throw err;
+  } finally {
+    if (client) await client.logout().catch(() => client?.close());
+  }
+}
+
+/** Passes of one mailbox in one process run one after another (the route's and the background's). */
+const queues = new WeakMap<Db, Map<number, Promise<unknown>>>();
+
+export function exclusivePass<T>(db: Db, mailboxId: number, run: () => Promise<T>): Promise<T> {
+  let perDb = queues.get(db);
+  if (!perDb) {
+    perDb = new Map();
+    queues.set(db, perDb);
+  }
+  const before = perDb.get(mailboxId) ?? Promise.resolve();
+  const mine = before.catch(() => {}).then(run);
+  const tail = mine.catch(() => {});
+  perDb.set(mailboxId, tail);
+  void tail.then(() => {
+    if (perDb.get(mailboxId) === tail) perDb.delete(mailboxId);
+  });
+  return mine;
+}
