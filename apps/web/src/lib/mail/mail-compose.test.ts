@@ -4,6 +4,7 @@ import { makeMessage } from '../../ui/mail/mail-fixtures.ts';
 import {
   draftProblems,
   forwardDraft,
+  forwardedHeaders,
   newDraft,
   quoteText,
   replyDraft,
@@ -40,8 +41,10 @@ describe('a reply', () => {
       /^\n\nOn \d\d\/\d\d\/2026 \d\d:\d\d, Ann Lee <ann@client.com> wrote:\n> Could we/,
     );
     expect(replySubject('RE: Change of dates')).toBe('RE: Change of dates');
-    expect(sendFields(draft)).toMatchObject({ mailbox: 1, reply_to: 21, client: 5, request: 9 });
-    expect(sendFields(draft)).not.toHaveProperty('forward_of');
+    expect(sendFields({ ...newDraft(1, { client: 5 }), to: 'a@b.com' })).toMatchObject({ client: 5 });
+    expect(sendFields(draft)).toMatchObject({ mailbox: 1, reply_to: 21 });
+    // the server keeps the parent's links
+    expect(Object.keys(sendFields(draft))).toEqual(['mailbox', 'to', 'subject', 'text', 'reply_to']);
   });
 
   it('to all: the other recipients too, never our own mailbox, nobody twice', () => {
@@ -65,10 +68,15 @@ describe('a reply', () => {
 });
 
 describe('a forward', () => {
-  it('has no recipients, Fwd:, the headers above the text, and carries the kept attachments', () => {
+  it('has no recipients, Fwd:, an empty note (the server adds the message), and carries the attachments', () => {
     const draft = forwardDraft(parent);
-    expect(draft).toMatchObject({ to: '', subject: 'Fwd: Change of dates', forwardAttachments: true });
-    expect(draft.text).toContain('---------- Forwarded message ----------\nFrom: Ann Lee <ann@client.com>');
+    expect(draft).toMatchObject({
+      to: '',
+      text: '',
+      subject: 'Fwd: Change of dates',
+      forwardAttachments: true,
+    });
+    expect(forwardedHeaders(parent)[0]).toBe('From: Ann Lee <ann@client.com>');
     expect(sendFields({ ...draft, to: 'x@y.com' })).toMatchObject({ forward_of: 21 });
     expect(sendFields({ ...draft, to: 'x@y.com', forwardAttachments: false })).toMatchObject({
       forward_of: 21,

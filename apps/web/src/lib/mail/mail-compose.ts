@@ -27,8 +27,9 @@ export interface MailDraft {
   request: number | null;
 }
 
-const REPLY_PREFIX = /^\s*(re|aw|sv|antw)\s*:/i;
-const FORWARD_PREFIX = /^\s*(fwd?|wg|tr)\s*:/i;
+// as the server writes them (mail-send-compose.ts): it adds the prefix itself when it is missing
+const REPLY_PREFIX = /^\s*re\s*:/i;
+const FORWARD_PREFIX = /^\s*(fwd?|fw)\s*:/i;
 
 /** `Dates` -> `Re: Dates`; a subject that already starts with a reply prefix is kept. */
 export const replySubject = (subject: string) =>
@@ -92,28 +93,34 @@ export function replyDraft(parent: MailMessage, all: boolean, ownAddress: string
   };
 }
 
-/** Forward: no recipients yet, the parent's headers and text below, its attachments carried. */
+/**
+ * Forward: no recipients yet, an empty note; the server puts the forwarded message (its headers and
+ * text) below what is typed, and carries its attachments.
+ */
 export function forwardDraft(parent: MailMessage): MailDraft {
-  const lines = [
-    '---------- Forwarded message ----------',
-    `From: ${formatAddress(parent.from)}`,
-    `Date: ${formatDateTime(parent.date)}`,
-    `Subject: ${parent.subject}`,
-    `To: ${formatAddressList(parent.to)}`,
-    ...(parent.cc.length > 0 ? [`Cc: ${formatAddressList(parent.cc)}`] : []),
-  ];
   return {
     mode: 'forward',
     mailbox: parent.mailbox,
     to: '',
     cc: '',
     subject: forwardSubject(parent.subject),
-    text: `\n\n${lines.join('\n')}\n\n${parent.text.replace(/\s+$/, '')}\n`,
+    text: '',
     parent,
     forwardAttachments: true,
     client: parent.client?.id ?? null,
     request: parent.request?.id ?? null,
   };
+}
+
+/** What the server adds below a forward's note, as the dialog previews it. */
+export function forwardedHeaders(parent: MailMessage): string[] {
+  return [
+    `From: ${formatAddress(parent.from)}`,
+    `Date: ${formatDateTime(parent.date)}`,
+    `Subject: ${parent.subject}`,
+    `To: ${formatAddressList(parent.to)}`,
+    ...(parent.cc.length > 0 ? [`Cc: ${formatAddressList(parent.cc)}`] : []),
+  ];
 }
 
 /** The parent's attachments a forward carries (those the server kept). */
@@ -150,7 +157,10 @@ export function draftProblems(draft: MailDraft, files: readonly File[]): DraftPr
   return problems;
 }
 
-/** The multipart fields of POST mail/messages/ for a draft without problems. */
+/**
+ * The multipart fields of POST mail/messages/ for a draft without problems. A reply or forward
+ * names its parent; the server takes the parent's links then, so only a new message sends its own.
+ */
 export function sendFields(draft: MailDraft): MailSendFields {
   const { parent } = draft;
   return {
@@ -163,7 +173,7 @@ export function sendFields(draft: MailDraft): MailSendFields {
     ...(parent && draft.mode === 'forward'
       ? { forward_of: parent.id, ...(draft.forwardAttachments ? {} : { forward_attachments: false }) }
       : {}),
-    ...(draft.client !== null ? { client: draft.client } : {}),
-    ...(draft.request !== null ? { request: draft.request } : {}),
+    ...(draft.mode === 'new' && draft.client !== null ? { client: draft.client } : {}),
+    ...(draft.mode === 'new' && draft.request !== null ? { request: draft.request } : {}),
   };
 }

@@ -23,6 +23,7 @@ import {
   type DraftProblems,
   draftProblems,
   forwardedAttachments,
+  forwardedHeaders,
   type MailDraft,
   sendFields,
 } from '../../lib/mail/mail-compose.ts';
@@ -273,7 +274,7 @@ function ComposeForm({
           error={fieldNotes.subject}
         />
         <Textarea
-          label="Message"
+          label={initial.mode === 'forward' ? 'Message (the forwarded one follows)' : 'Message'}
           ref={textRef}
           data-autofocus={replying ? true : undefined}
           onFocus={placeCaret}
@@ -284,6 +285,28 @@ function ComposeForm({
           onChange={(e) => change({ text: e.currentTarget.value })}
           error={fieldNotes.text}
         />
+        {draft.mode === 'forward' && draft.parent ? (
+          <Box
+            component="section"
+            aria-label="The forwarded message"
+            p="xs"
+            mah={160}
+            style={{
+              overflowY: 'auto',
+              borderLeft: '3px solid var(--mantine-color-gray-3)',
+              background: 'var(--mantine-color-gray-0)',
+            }}
+          >
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {[
+                '---------- Forwarded message ----------',
+                ...forwardedHeaders(draft.parent),
+                '',
+                draft.parent.text,
+              ].join('\n')}
+            </Text>
+          </Box>
+        ) : null}
         <Input.Wrapper
           label="Attachments"
           id={`${ids}-attachments`}

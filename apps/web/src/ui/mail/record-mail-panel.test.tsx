@@ -90,7 +90,6 @@ describe('the mail of a record', () => {
       to: 'Ann Lee <ann@client.com>',
       subject: 'Re: Change of dates',
       reply_to: '21',
-      client: '5',
     });
   });
 
