@@ -48,7 +48,13 @@ export function forwardSubject(subject: string): string {
 
 export const formatAddress = (a: MailAddress) => (a.name ? `${a.name} <${a.address}>` : a.address);
 
-/** The forwarded message below what the sender wrote, as mail clients quote it. */
+/** The line that opens a forwarded message's quote, as the web's draft and mail clients write it. */
+const FORWARDED_MARK = /^-{5,} ?Forwarded message ?-{5,}$/m;
+
+/**
+ * The forwarded message below what the sender wrote, as mail clients quote it; a text that quotes
+ * it already (the web's draft puts the quote in the text to edit) is left as it is.
+ */
 export function forwardedText(
   text: string,
   parent: {
@@ -60,6 +66,7 @@ export function forwardedText(
     text: string;
   },
 ): string {
+  if (FORWARDED_MARK.test(text)) return text;
   const head = [
     '---------- Forwarded message ---------',
     `From: ${formatAddress(parent.from)}`,

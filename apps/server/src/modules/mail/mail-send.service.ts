@@ -35,8 +35,8 @@ import {
   sendFailureReason,
   smtpSend,
 } from './mail-send-transport.ts';
-import { sentMessageView } from './mail-send-view.ts';
 import { prepareMessage, storeMessages } from './mail-store.ts';
+import { createMessagesService } from './messages.service.ts';
 
 /** An `attachments` part of the upload, already in the blob store. */
 export interface UploadedAttachment {
@@ -119,6 +119,8 @@ export function createMailSendService(deps: {
 }) {
   const { db, blobs, secrets, log } = deps;
   const timeoutMs = deps.timeoutMs ?? MAIL_SEND_TIMEOUT_MS;
+  // The answer is the message as `GET mail/messages/{id}/` reads it.
+  const reader = createMessagesService({ db });
 
   const open = (sealed: string | null, what: string): string | null => {
     if (!sealed) return null;
@@ -310,9 +312,8 @@ export function createMailSendService(deps: {
         const landed = await copy;
         if (landed && sent && id !== null) await recordServerCopy(id, sent.id, landed);
       }
-      const view = id === null ? null : await sentMessageView(db, id);
-      if (!view) throw new Error('mail: a sent message was not stored');
-      return view;
+      if (id === null) throw new Error('mail: a sent message was not stored');
+      return reader.get(ctx.user, id);
     },
   };
 }

@@ -416,6 +416,17 @@ describe('reply and forward', () => {
     expect(parsed.attachments[0]!.content.equals(scan)).toBe(true);
     expect(res.json().data.attachments).toHaveLength(1);
 
+    // a text that quotes the message already (the web's draft) is sent as typed, not quoted twice
+    const typed = 'FYI\n\n---------- Forwarded message ----------\nFrom: x\n\nScan attached.\n';
+    const quoted = await send(fo, {
+      mailbox: String(dubai.mailbox),
+      to: 'embassy@example.org',
+      text: typed,
+      forward_of: String(parent),
+    });
+    expect(quoted.statusCode, quoted.body).toBe(201);
+    expect((await simpleParser((await sink.next()).raw)).text?.trimEnd()).toBe(typed.trimEnd());
+
     const bare = await send(fo, {
       mailbox: String(dubai.mailbox),
       to: 'embassy@example.org',
