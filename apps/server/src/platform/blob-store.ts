@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -67,11 +67,11 @@ export function createBlobStore(root: string) {
       }
       const digest = hash.digest('hex');
       const target = pathOf(digest);
-      if (await exists(target)) await rm(tmp, { force: true });
-      else {
-        await mkdir(path.dirname(target), { recursive: true });
-        await rename(tmp, target);
-      }
+      // Always renamed into place, even over the same content: the blob's time is then fresh, so
+      // the sweep of unnamed blobs (older than an hour) leaves it to the row this upload is about
+      // to insert, and a blob swept a moment ago is back.
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(tmp, target);
       return { hash: digest, size, mime: sniffMime(head, opts.name) };
     },
 
@@ -85,15 +85,6 @@ export function createBlobStore(root: string) {
   };
 }
 export type BlobStore = ReturnType<typeof createBlobStore>;
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const startsWith = (head: Buffer, bytes: number[], at = 0) => bytes.every((b, i) => head[at + i] === b);
 

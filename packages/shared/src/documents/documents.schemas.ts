@@ -23,8 +23,31 @@ export const DocumentFolderSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   version: z.number().int(),
+  /** Whether the folder has subfolders (the tree shows an expander only then). */
+  has_children: z.boolean(),
 });
 export type DocumentFolder = z.infer<typeof DocumentFolderSchema>;
+
+/** One folder with the folders above it, top first (for the breadcrumb and to open the tree at it). */
+export const DocumentFolderDetailSchema = DocumentFolderSchema.extend({
+  path: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type DocumentFolderDetail = z.infer<typeof DocumentFolderDetailSchema>;
+
+/**
+ * The folder of a client or a request, made on first use (a client's under "Clients", a
+ * request's under "Requests"; a request normally has its folder from its creation).
+ */
+export const DocumentRecordFolderBodySchema = z
+  .strictObject({
+    client: idField().optional(),
+    request: idField().optional(),
+  })
+  .refine((b) => (b.client == null) !== (b.request == null), {
+    message: DOCUMENT_MESSAGES.recordLink,
+    path: ['request'],
+  });
+export type DocumentRecordFolderBody = z.infer<typeof DocumentRecordFolderBodySchema>;
 
 /** Children of `parent`, or the root folders when it is absent; optionally a client's or request's. */
 export const DocumentFolderListQuerySchema = z.object({
@@ -65,7 +88,8 @@ export const DocumentFileSchema = z.object({
   content_hash: z.string(),
   mime: z.string(),
   size: z.number().int(),
-  uploaded_by: z.number().int().nullable(),
+  /** Who uploaded it (null once that user is deleted). */
+  uploaded_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -93,3 +117,10 @@ export const DOCUMENT_INLINE_TYPES = [
   'image/gif',
   'image/webp',
 ] as const;
+
+/** What the upload takes (the server's configuration), so the web can refuse a file before sending it. */
+export const DocumentSettingsSchema = z.object({
+  max_file_bytes: z.number().int(),
+  max_files: z.number().int(),
+});
+export type DocumentSettings = z.infer<typeof DocumentSettingsSchema>;

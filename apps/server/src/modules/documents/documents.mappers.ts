@@ -1,7 +1,7 @@
 import type { DocumentFile, DocumentFolder } from '@app/shared';
-import type { FileRow, FolderRow } from './documents.repository.ts';
+import type { FileRow, FileView, FolderRow, FolderView } from './documents.repository.ts';
 
-export const toDocumentFolder = (r: FolderRow): DocumentFolder => ({
+export const toDocumentFolder = (r: FolderRow | FolderView): DocumentFolder => ({
   id: r.id,
   parent: r.parent_id,
   name: r.name,
@@ -11,16 +11,20 @@ export const toDocumentFolder = (r: FolderRow): DocumentFolder => ({
   created_at: r.created_at.toISOString(),
   updated_at: r.updated_at.toISOString(),
   version: r.version,
+  has_children: 'has_children' in r ? Boolean(r.has_children) : false,
 });
 
-export const toDocumentFile = (r: FileRow): DocumentFile => ({
+export const toDocumentFile = (r: FileRow | FileView): DocumentFile => ({
   id: r.id,
   folder: r.folder_id,
   name: r.name,
   content_hash: r.content_hash,
   mime: r.mime,
-  size: r.size,
-  uploaded_by: r.uploaded_by,
+  size: Number(r.size),
+  uploaded_by:
+    r.uploaded_by !== null && 'uploader_name' in r && r.uploader_name !== null
+      ? { id: r.uploaded_by, name: r.uploader_name }
+      : null,
   created_at: r.created_at.toISOString(),
   updated_at: r.updated_at.toISOString(),
 });

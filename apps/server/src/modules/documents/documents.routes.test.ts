@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DOCUMENT_MESSAGES, type DocumentFile, type DocumentFolder, MESSAGES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +70,34 @@ describe('folders', () => {
     });
     expect(history.statusCode, history.body).toBe(200);
     expect(history.json().data.length).toBe(2);
+  });
+
+  it('answers one folder with the folders above it, and whether it has subfolders', async () => {
+    const a = await folder(fo, { name: 'Path A' });
+    const b = await folder(fo, { name: 'Path B', parent: a.id });
+    const c = await folder(fo, { name: 'Path C', parent: b.id });
+    const res = await t.request({ method: 'GET', url: `documents/folders/${c.id}/`, token: bo });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      id: c.id,
+      name: 'Path C',
+      has_children: false,
+      path: [
+        { id: a.id, name: 'Path A' },
+        { id: b.id, name: 'Path B' },
+      ],
+    });
+    const top = await t.request({ method: 'GET', url: `documents/folders/${a.id}/`, token: bo });
+    expect(top.json().data).toMatchObject({ path: [], has_children: true });
+    const kids = await t.request({ method: 'GET', url: `documents/folders/?parent=${a.id}`, token: bo });
+    expect(kids.json().data).toMatchObject([{ id: b.id, has_children: true }]);
+    const missing = await t.request({ method: 'GET', url: 'documents/folders/999999/', token: bo });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('says what an upload takes', async () => {
+    const res = await t.request({ method: 'GET', url: 'documents/settings/', token: fo });
+    expect(res.json().data).toEqual({ max_file_bytes: t.config.documentMaxBytes, max_files: 50 });
   });
 
   it('refuses a clash in the same folder (any case) but not in another', async () => {
@@ -276,9 +304,11 @@ describe('files', () => {
       folder: box.id,
     });
     expect(png).toMatchObject({ name: 'photo.png', mime: 'image/png', size: PNG.length });
+    expect(pdf!.uploaded_by).toEqual({ id: expect.any(Number), name: 'Boris Back' });
 
     const list = await t.request({ method: 'GET', url: `documents/files/?folder=${box.id}`, token: fo });
     expect(list.json().data.map((f: DocumentFile) => f.name)).toEqual(['offer.pdf', 'photo.png']);
+    expect(list.json().data[0].uploaded_by.name).toBe('Boris Back');
 
     const down = await t.request({ method: 'GET', url: `documents/files/${pdf!.id}/download/`, token: fo });
     expect(down.statusCode).toBe(200);
@@ -400,7 +430,7 @@ describe('files', () => {
     expect(list.json().data.map((f: DocumentFile) => f.name)).not.toContain('fresh.txt');
   });
 
-  it('refuses an upload without a folder, to a missing folder, or without files', async () => {
+  it('refuses an upload without a folder, to a missing folder, without files, or with an empty one', async () => {
     const noFolder = await t.request({
       method: 'POST',
       url: 'documents/files/',
@@ -417,6 +447,8 @@ describe('files', () => {
       ...multipartBody({ folder: String(box.id) }, []),
     });
     expect(none.json().errors).toEqual({ file: [DOCUMENT_MESSAGES.noFiles] });
+    const empty = await upload(bo, box.id, [{ name: 'blank.txt', data: Buffer.alloc(0) }]);
+    expect(empty.json().errors).toEqual({ file: [DOCUMENT_MESSAGES.emptyFile('blank.txt')] });
     const json = await t.request({
       method: 'POST',
       url: 'documents/files/',
@@ -424,6 +456,32 @@ describe('files', () => {
       payload: { folder: box.id },
     });
     expect(json.statusCode).toBe(415);
+  });
+
+  it('answers a clear 404, not a 500, for a file whose content is gone from the store', async () => {
+    const data = Buffer.from('content that will be lost\n');
+    const [file] = (await upload(bo, other.id, [{ name: 'lost.txt', data }])).json().data as DocumentFile[];
+    await rm(
+      path.join(
+        t.config.dataDir,
+        'blobs',
+        file!.content_hash.slice(0, 2),
+        file!.content_hash.slice(2, 4),
+        file!.content_hash,
+      ),
+    );
+    const res = await t.request({ method: 'GET', url: `documents/files/${file!.id}/download/`, token: bo });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.headers['content-disposition']).toBeUndefined();
+    expect(res.json().errors.detail).toBe(
+      'The content of "lost.txt" is missing from the file store. Upload the file again, or ask an administrator to restore the store.',
+    );
+    // the same bytes uploaded again bring the content back for both rows
+    expect((await upload(bo, other.id, [{ name: 'found.txt', data }])).statusCode).toBe(201);
+    const back = await t.request({ method: 'GET', url: `documents/files/${file!.id}/download/`, token: bo });
+    expect(back.statusCode).toBe(200);
+    expect(back.rawPayload.equals(data)).toBe(true);
   });
 
   it('renames and moves a file, refusing a clash, then deletes it', async () => {

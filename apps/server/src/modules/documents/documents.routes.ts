@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises';
 import {
   DOCUMENT_FOLDER_DELETE_ACCESS,
   DOCUMENT_INLINE_TYPES,
@@ -9,9 +10,12 @@ import {
   DocumentFileUpdateBodySchema,
   DocumentFolderCreateBodySchema,
   DocumentFolderDeleteQuerySchema,
+  DocumentFolderDetailSchema,
   DocumentFolderListQuerySchema,
   DocumentFolderSchema,
   DocumentFolderUpdateBodySchema,
+  DocumentRecordFolderBodySchema,
+  DocumentSettingsSchema,
   envelope,
   IdParamsSchema,
   listEnvelope,
@@ -35,6 +39,13 @@ const access = { access: DOCUMENTS_ACCESS };
 // Shown inline, a file may not run script or load anything; an image or PDF needs nothing else.
 const INLINE_CSP =
   "default-src 'none'; img-src 'self'; object-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/** A file whose bytes are gone from the store (a lost disk, a restore without blobs): said plainly. */
+const CONTENT_MISSING = (name: string) =>
+  new AppError(
+    'NOT_FOUND',
+    `The content of "${name}" is missing from the file store. Upload the file again, or ask an administrator to restore the store.`,
+  );
 
 /** `filename` for old clients (ASCII, quotes and separators replaced), `filename*` for the rest. */
 function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
@@ -61,6 +72,40 @@ export async function documentsRoutes(
       },
     },
     async (request) => documents.listFolders(request.query),
+  );
+
+  app.get(
+    '/documents/folders/:id/',
+    {
+      config: access,
+      schema: { tags, params: IdParamsSchema, response: { 200: envelope(DocumentFolderDetailSchema) } },
+    },
+    async (request) => ({ data: await documents.getFolder(request.params.id) }),
+  );
+
+  // The folder of a client or a request, made on first use (the record pages' panel calls it).
+  app.post(
+    '/documents/folders/record/',
+    {
+      config: access,
+      schema: {
+        tags,
+        body: DocumentRecordFolderBodySchema,
+        response: { 200: envelope(DocumentFolderSchema), 201: envelope(DocumentFolderSchema) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const link = body.client != null ? { client: body.client } : { request: body.request as number };
+      const { folder, created } = await documents.recordFolder(ctxOf(request), link);
+      return reply.status(created ? 201 : 200).send({ data: folder });
+    },
+  );
+
+  app.get(
+    '/documents/settings/',
+    { config: access, schema: { tags, response: { 200: envelope(DocumentSettingsSchema) } } },
+    async () => ({ data: { max_file_bytes: maxBytes, max_files: DOCUMENT_UPLOAD_MAX_FILES } }),
   );
 
   app.post(
@@ -146,6 +191,7 @@ export async function documentsRoutes(
         // An upload's name is its base name: `../../x.pdf` is kept as `x.pdf` (decision 0014).
         const name = sanitiseUploadName(f.fileName);
         if (!name) throw AppError.fields({ name: [DOCUMENT_MESSAGES.badName] });
+        if (f.stored.size === 0) throw AppError.fields({ file: [DOCUMENT_MESSAGES.emptyFile(name)] });
         uploads.push({ ...f.stored, name });
       }
       const data = await documents.addFiles(ctxOf(request), folder.data as number, uploads);
@@ -158,6 +204,12 @@ export async function documentsRoutes(
     { config: access, schema: { tags, params: IdParamsSchema, querystring: DocumentDownloadQuerySchema } },
     async (request, reply) => {
       const file = await documents.getFile(request.params.id);
+      // Opened before any header is set: a missing blob is a plain 404, never a broken 200 or a 500.
+      // Once open, the bytes stay readable even if the sweep unlinks the blob meanwhile.
+      const handle = await open(blobs.pathOf(file.content_hash)).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') throw CONTENT_MISSING(file.name);
+        throw err;
+      });
       const inline =
         request.query.inline === true && (DOCUMENT_INLINE_TYPES as readonly string[]).includes(file.mime);
       reply
@@ -167,7 +219,7 @@ export async function documentsRoutes(
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store');
       if (inline) reply.header('Content-Security-Policy', INLINE_CSP);
-      return reply.send(blobs.open(file.content_hash));
+      return reply.send(handle.createReadStream());
     },
   );
 

@@ -4,6 +4,7 @@ import {
   type DocumentFileUpdateBody,
   type DocumentFolder,
   type DocumentFolderCreateBody,
+  type DocumentFolderDetail,
   type DocumentFolderListQuery,
   type DocumentFolderUpdateBody,
   type ListResult,
@@ -19,6 +20,11 @@ import { type FileRow, type FolderRow, documentsRepository as repo } from './doc
 
 export const DOCUMENT_FOLDER_ENTITY = 'document_folder';
 export const DOCUMENT_FILE_ENTITY = 'document_file';
+/** The top folders records' folders are made in (decision 0014). */
+export const CLIENTS_ROOT = 'Clients';
+export const REQUESTS_ROOT = 'Requests';
+/** Tries of "Name (2)", "Name (3)", ... when a record's name is taken by an unlinked folder. */
+const NAME_TRIES = 20;
 
 const folderSnapshot = (r: FolderRow) => ({
   name: r.name,
@@ -53,6 +59,103 @@ export interface UploadedFile extends StoredBlob {
   name: string;
 }
 
+export type RecordLink = { client: number } | { request: number };
+
+/** A record's name as a folder name: separators and control characters replaced, trimmed, bounded. */
+export function recordFolderName(name: string, link: RecordLink): string {
+  const clean = name
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to drop them
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+    .replace(/[/\\]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 240)
+    .trim();
+  if (clean && clean !== '.' && clean !== '..') return clean;
+  return 'client' in link ? `Client ${link.client}` : `Request ${link.request}`;
+}
+
+/** A top folder by name (any case), made when missing; safe against another transaction making it too. */
+async function rootFolder(tx: Tx, ctx: Ctx | null, name: string): Promise<FolderRow> {
+  const found = await repo.findRoot(tx, name);
+  if (found) return found;
+  const made = await repo.insertFolderIfFree(tx, { name, parent_id: null, created_by: ctx?.user.id ?? null });
+  if (made) {
+    await recordChange(tx, ctx, DOCUMENT_FOLDER_ENTITY, made.id, null, folderSnapshot(made));
+    return made;
+  }
+  const again = await repo.findRoot(tx, name);
+  if (!again) throw new Error(`The top folder ${name} could be neither made nor found`);
+  return again;
+}
+
+/**
+ * The folder linked to a client or a request, made on first use under "Clients" or "Requests"
+ * and named after the record ("Name (2)" when an unlinked folder has the name). Runs in the
+ * caller's transaction; `undefined` when the record does not exist.
+ */
+export async function linkedFolderIn(
+  tx: Tx,
+  ctx: Ctx | null,
+  link: RecordLink,
+  knownName?: string,
+): Promise<{ folder: FolderRow; created: boolean } | undefined> {
+  const existing = await repo.findLinked(tx, link);
+  if (existing) return { folder: existing, created: false };
+  const name = knownName ?? (await repo.recordName(tx, link));
+  if (name === undefined) return undefined;
+  const root = await rootFolder(tx, ctx, 'client' in link ? CLIENTS_ROOT : REQUESTS_ROOT);
+  const base = recordFolderName(name, link);
+  for (let n = 1; n <= NAME_TRIES; n++) {
+    const row = await repo.insertFolderIfFree(tx, {
+      name: n === 1 ? base : `${base} (${n})`,
+      parent_id: root.id,
+      client_id: 'client' in link ? link.client : null,
+      request_id: 'request' in link ? link.request : null,
+      created_by: ctx?.user.id ?? null,
+    });
+    if (row) {
+      await recordChange(tx, ctx, DOCUMENT_FOLDER_ENTITY, row.id, null, folderSnapshot(row));
+      return { folder: row, created: true };
+    }
+    // Either the name is taken, or another transaction linked a folder meanwhile.
+    const linked = await repo.findLinked(tx, link);
+    if (linked) return { folder: linked, created: false };
+  }
+  throw AppError.fields({ name: [MESSAGES.unique] });
+}
+
+/**
+ * A new request's folder, "Requests/<number>", in the request's own transaction (decision 0014):
+ * the requests service calls it from its create.
+ */
+export async function createRequestFolder(
+  tx: Tx,
+  ctx: Ctx,
+  request: { id: number; number: string },
+): Promise<void> {
+  await linkedFolderIn(tx, ctx, { request: request.id }, request.number);
+}
+
+/**
+ * Before a request is deleted (in its transaction): its folder goes when it is empty, else it stays
+ * with its files, no longer linked (nothing uploaded is lost with a request entered by mistake).
+ */
+export async function releaseRequestFolder(tx: Tx, ctx: Ctx, requestId: number): Promise<void> {
+  const folder = await repo.findLinked(tx, { request: requestId });
+  if (!folder) return;
+  const locked = (await repo.findFolder(tx, folder.id, true)) ?? folder;
+  const tree = await repo.subtree(tx, folder.id);
+  const empty = tree.length === 1 && (await repo.filesIn(tx, [folder.id])).length === 0;
+  if (empty) {
+    await repo.deleteFolders(tx, [folder.id]);
+    await recordChange(tx, ctx, DOCUMENT_FOLDER_ENTITY, folder.id, folderSnapshot(locked), null);
+    return;
+  }
+  const row = await repo.unlinkFolder(tx, folder.id);
+  await recordChange(tx, ctx, DOCUMENT_FOLDER_ENTITY, folder.id, folderSnapshot(locked), folderSnapshot(row));
+}
+
 export function createDocumentsService({ db }: { db: Db }) {
   async function mustFolder(tx: Tx, id: number, field: string): Promise<FolderRow> {
     const row = await repo.findFolder(tx, id);
@@ -64,6 +167,24 @@ export function createDocumentsService({ db }: { db: Db }) {
     async listFolders(q: DocumentFolderListQuery): Promise<ListResult<DocumentFolder>> {
       const { rows, total } = await repo.listFolders(db, q, q.limit, q.offset);
       return { data: rows.map(toDocumentFolder), meta: { total, limit: q.limit, offset: q.offset } };
+    },
+
+    /** One folder with the folders above it. */
+    async getFolder(id: number): Promise<DocumentFolderDetail> {
+      const row = await repo.findFolderView(db, id);
+      if (!row) throw FOLDER_NOT_FOUND();
+      return { ...toDocumentFolder(row), path: await repo.ancestors(db, id) };
+    },
+
+    /** The folder of a client or a request, made now when it has none (`created` says which). */
+    async recordFolder(ctx: Ctx, link: RecordLink): Promise<{ folder: DocumentFolder; created: boolean }> {
+      const made = await db.transaction(async (tx) => {
+        const found = await linkedFolderIn(tx, ctx, link);
+        if (!found) throw NO_SUCH('client' in link ? 'client' : 'request');
+        return found;
+      });
+      const view = await repo.findFolderView(db, made.folder.id);
+      return { folder: toDocumentFolder(view ?? made.folder), created: made.created };
     },
 
     async createFolder(ctx: Ctx, body: DocumentFolderCreateBody): Promise<DocumentFolder> {
@@ -78,7 +199,7 @@ export function createDocumentsService({ db }: { db: Db }) {
             created_by: ctx.user.id,
           });
           await recordChange(tx, ctx, DOCUMENT_FOLDER_ENTITY, row.id, null, folderSnapshot(row));
-          return toDocumentFolder(row);
+          return toDocumentFolder({ ...row, has_children: false });
         });
       } catch (err) {
         if (isForeignKeyViolation(err)) {
@@ -111,7 +232,7 @@ export function createDocumentsService({ db }: { db: Db }) {
             folderSnapshot(before),
             folderSnapshot(row),
           );
-          return toDocumentFolder(row);
+          return toDocumentFolder((await repo.findFolderView(tx, id)) ?? row);
         });
       } catch (err) {
         throw folderWriteError(err);
@@ -121,7 +242,7 @@ export function createDocumentsService({ db }: { db: Db }) {
     /**
      * Deletes the folder, its subfolders and (with `confirm`) their files, in one transaction.
      * Blobs stay in the store: another file may share the content, and a concurrent upload may
-     * be reusing it (a sweep of unreferenced blobs is a later job).
+     * be reusing it; the blob sweep (documents.sweep.ts) removes those no row names.
      */
     async deleteFolder(ctx: Ctx, id: number, confirm: boolean): Promise<void> {
       await db.transaction(async (tx) => {
@@ -158,7 +279,7 @@ export function createDocumentsService({ db }: { db: Db }) {
     },
 
     async getFile(id: number): Promise<DocumentFile> {
-      const row = await repo.findFile(db, id);
+      const row = await repo.findFileView(db, id);
       if (!row) throw FILE_NOT_FOUND();
       return toDocumentFile(row);
     },
@@ -179,7 +300,7 @@ export function createDocumentsService({ db }: { db: Db }) {
               uploaded_by: ctx.user.id,
             });
             await recordChange(tx, ctx, DOCUMENT_FILE_ENTITY, row.id, null, fileSnapshot(row));
-            out.push(toDocumentFile(row));
+            out.push(toDocumentFile({ ...row, uploader_name: ctx.user.name }));
           }
           return out;
         });
@@ -201,7 +322,7 @@ export function createDocumentsService({ db }: { db: Db }) {
             folder_id: body.folder ?? before.folder_id,
           });
           await recordChange(tx, ctx, DOCUMENT_FILE_ENTITY, id, fileSnapshot(before), fileSnapshot(row));
-          return toDocumentFile(row);
+          return toDocumentFile((await repo.findFileView(tx, id)) ?? row);
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw NAME_TAKEN();

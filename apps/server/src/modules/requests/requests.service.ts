@@ -18,6 +18,7 @@ import { blank } from '../../platform/column-values.ts';
 import { AppError, isForeignKeyViolation } from '../../platform/errors.ts';
 import { syncVouchers, withVouchersInStep } from '../accounting/vouchers.sync.ts';
 import { recordChange } from '../audit/audit.service.ts';
+import { createRequestFolder, releaseRequestFolder } from '../documents/documents.service.ts';
 import { createRequestLinesService } from './request-lines.service.ts';
 import { REQUEST_ENTITY } from './requests.entity.ts';
 import { CANCELED, NOT_CANCELABLE, NOT_DELETABLE, NOT_FOUND } from './requests.errors.ts';
@@ -124,6 +125,8 @@ export function createRequestsService({ db, rates, clock = () => new Date() }: R
           ...requestSnapshot(row),
           lines: lines.length,
         });
+        // its folder in Documents, "Requests/<number>" (decision 0014)
+        await createRequestFolder(tx, ctx, row);
         const client = await repo.client(tx, row.client_id);
         await notifyManagers(tx, ctx, row, client?.name ?? '', [row.fo_manager_id, row.bo_manager_id]);
         return row.id;
@@ -164,6 +167,8 @@ export function createRequestsService({ db, rates, clock = () => new Date() }: R
         await db.transaction(async (tx) => {
           const row = await lockRequest(tx, ctx, id);
           if (await repo.hasLineIn(tx, id, ['Invoiced', 'Accounted'])) throw NOT_DELETABLE();
+          // its folder in Documents goes when empty, else stays unlinked with its files
+          await releaseRequestFolder(tx, ctx, id);
           // approved payment vouchers refuse it (400 VOUCHER_APPROVED)
           await withVouchersInStep(tx, ctx, { request: id }, () => repo.delete(tx, id));
           await recordChange(tx, ctx, REQUEST_ENTITY, id, requestSnapshot(row), null);
