@@ -476,7 +476,19 @@ describe('refused', () => {
       const res = await send(fo, { mailbox: String(dubai.mailbox), to: client.email });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0].detail).toMatch(/^The message was not sent: .*(535|[Ii]nvalid)/);
-      await db.update(mailboxes).set({ smtp_port: 1 }).where(eq(mailboxes.id, dubai.mailbox));
+      // sealed under another key (MAIL_SECRET_KEY changed): said, never a 500
+      const stranger = createSecretBox(Buffer.alloc(32, 7));
+      await db
+        .update(mailboxes)
+        .set({ smtp_password_enc: stranger.seal(OFFICE.password) })
+        .where(eq(mailboxes.id, dubai.mailbox));
+      const unreadable = await send(fo, { mailbox: String(dubai.mailbox), to: client.email });
+      expect(unreadable.statusCode).toBe(400);
+      expect(unreadable.json().errors[0].detail).toMatch(/password cannot be read/);
+      await db
+        .update(mailboxes)
+        .set({ smtp_port: 1, smtp_password_enc: box.seal(OFFICE.password) })
+        .where(eq(mailboxes.id, dubai.mailbox));
       const down = await send(fo, { mailbox: String(dubai.mailbox), to: client.email });
       expect(down.statusCode).toBe(400);
       expect(down.json().errors[0].detail).toMatch(/^The message was not sent: .*ECONNREFUSED/);
