@@ -127,6 +127,9 @@ export interface StreamedFile<T> {
  * `onFile` as a stream, which must consume it (to disk, hashing as it goes) before the next part
  * is read. The parser stops a file one byte past `maxBytes`, so `onFile`'s own count decides.
  */
+/** The largest text field of a streamed upload (a mail body may hold 1,000,000 characters of UTF-8). */
+const MAX_FIELD_BYTES = 4 * 1024 * 1024;
+
 export async function streamUpload<T>(
   request: FastifyRequest,
   opts: {
@@ -149,10 +152,16 @@ export async function streamUpload<T>(
   const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts({
-      limits: { fileSize: opts.maxBytes + 1, files: opts.maxFiles },
+      limits: { fileSize: opts.maxBytes + 1, files: opts.maxFiles, fieldSize: MAX_FIELD_BYTES },
     })) {
       if (part.type === 'file')
         files.push({ fileName: part.filename, stored: await opts.onFile(part.file, part.filename) });
+      // busboy cuts a longer value silently: refuse it rather than store half a text
+      else if (part.valueTruncated)
+        throw new AppError(
+          'BAD_REQUEST',
+          `The field ${part.fieldname} is longer than ${MAX_FIELD_BYTES / 1024 / 1024} MB.`,
+        );
       else fields[part.fieldname] = String(part.value);
     }
   } catch (error) {

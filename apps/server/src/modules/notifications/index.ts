@@ -2,7 +2,6 @@ import type { Core } from '../../platform/core.ts';
 import type { ServerModule } from '../../platform/module.ts';
 import type { App } from '../../platform/types.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
-import { seedNotifications } from './notifications.seed.ts';
 import { createNotificationsService } from './notifications.service.ts';
 
 /**
@@ -17,5 +16,4 @@ async function registerNotificationsModule(app: App, core: Core): Promise<void> 
 export const notificationsModule: ServerModule = {
   name: 'notifications',
   register: registerNotificationsModule,
-  seed: seedNotifications,
 };
