@@ -242,6 +242,37 @@ describe('mail sync', () => {
     expect(await messageCount()).toBe(before + 1);
   });
 
+  it('resumes a stopped pass where its last transaction left the cursor', async () => {
+    const before = await messageCount();
+    const ids = [];
+    for (const subject of ['First', 'Second', 'Third'])
+      ids.push(await deliver({ from: 'x@example.net', subject }));
+    const [inbox] = await t.database.db
+      .select()
+      .from(mailFolders)
+      .where(and(eq(mailFolders.mailbox_id, boxId), eq(mailFolders.path, 'INBOX')));
+    const stop = new AbortController();
+    // Batches of two messages, one per transaction; stopped after the first batch.
+    const stopped = syncMailbox(deps, boxId, {
+      batchSize: 2,
+      storeChunk: 1,
+      signal: stop.signal,
+      onBatch: () => stop.abort(),
+    });
+    await expect(stopped).rejects.toThrow('The sync was stopped');
+    const [halfway] = await t.database.db.select().from(mailFolders).where(eq(mailFolders.id, inbox!.id));
+    expect(halfway!.last_uid).toBe(inbox!.last_uid + 2);
+    expect(await messageCount()).toBe(before + 2);
+    expect(await storedRow(ids[2]!)).toBeUndefined();
+
+    const rest = await syncMailbox(deps, boxId, { batchSize: 2, storeChunk: 1 });
+    expect(rest.folders.find((f) => f.path === 'INBOX')).toMatchObject({
+      stored: 1,
+      last_uid: inbox!.last_uid + 3,
+    });
+    expect(await messageCount()).toBe(before + 3);
+  });
+
   it('refetches after a UIDVALIDITY change without duplicating a message', async () => {
     const before = await messageCount();
     const [inbox] = await t.database.db
