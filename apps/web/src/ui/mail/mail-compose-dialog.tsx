@@ -310,7 +310,11 @@ function ComposeForm({
         <Input.Wrapper
           label="Attachments"
           id={`${ids}-attachments`}
-          description={`${formatBytes(size)} of ${formatBytes(MAIL_ATTACHMENTS_MAX_BYTES)} at most`}
+          description={
+            size === 0
+              ? `Up to ${formatBytes(MAIL_ATTACHMENTS_MAX_BYTES)} in total`
+              : `${formatBytes(size)} of ${formatBytes(MAIL_ATTACHMENTS_MAX_BYTES)}`
+          }
           error={problems.attachments}
         >
           <Box

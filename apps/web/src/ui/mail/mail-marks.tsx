@@ -26,11 +26,13 @@ export function MailLinkBadges({
   message: Pick<MailMessageSummary, 'client' | 'request'>;
   onUnlink?: (what: 'client' | 'request') => void;
   busy?: boolean;
-  size?: 'xs' | 'sm';
+  size?: 'xs' | 'sm' | 'md';
   /** Lead to the records' pages (not inside a row that opens on click: a link may not sit in a button). */
   links?: boolean;
 }) {
   const { client, request } = message;
+  // the reader says what each badge is; a row's small badges go by their colours
+  const named = size === 'md';
   if (!client && !request) return null;
   const unlink = (what: 'client' | 'request', name: string) =>
     onUnlink ? (
@@ -62,7 +64,7 @@ export function MailLinkBadges({
               style={{ color: 'inherit' }}
               title={`Client ${client.name}`}
             >
-              {client.name}
+              {named ? `Client: ${client.name}` : client.name}
             </Link>
           ) : (
             client.name
@@ -84,7 +86,7 @@ export function MailLinkBadges({
               style={{ color: 'inherit' }}
               title={`Request ${request.number}`}
             >
-              {request.number}
+              {named ? `Request: ${request.number}` : request.number}
             </Link>
           ) : (
             request.number

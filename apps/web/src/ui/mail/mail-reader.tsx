@@ -204,7 +204,7 @@ function Message({
         <AddressLine label="To" list={message.to} />
         {message.cc.length > 0 ? <AddressLine label="Cc" list={message.cc} /> : null}
       </Stack>
-      <MailLinkBadges message={message} onUnlink={onUnlink} busy={busy} />
+      <MailLinkBadges message={message} onUnlink={onUnlink} busy={busy} size="md" />
       <Divider />
       {message.remote_images && !imagesShown ? (
         <Alert color="gray" variant="light" p="xs" icon={<MailIcon name="image" />}>

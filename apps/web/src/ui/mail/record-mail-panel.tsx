@@ -127,12 +127,12 @@ function MessageRows({
 }) {
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing={6} aria-label={label}>
+      <Table verticalSpacing={6} aria-label={label} layout="fixed">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Subject</Table.Th>
-            <Table.Th>From / to</Table.Th>
-            <Table.Th>Date</Table.Th>
+            <Table.Th w={200}>From / to</Table.Th>
+            <Table.Th w={100}>Date</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

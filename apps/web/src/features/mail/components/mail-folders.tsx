@@ -1,5 +1,5 @@
 import type { Mailbox, MailFolder } from '@app/shared/mail/mail.schemas';
-import { Badge, Group, Loader, NavLink, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, NavLink, Select, Stack, Text } from '@mantine/core';
 import { MailIcon, type MailIconName } from '../../../ui/mail/mail-icons.tsx';
 
 /** Inbox, then Sent, then the others by name. */
@@ -30,6 +30,7 @@ export function MailFolders({
   foldersFailed,
   folder,
   onFolder,
+  inline = false,
 }: {
   mailboxes: readonly Mailbox[];
   mailbox: Mailbox;
@@ -39,7 +40,84 @@ export function MailFolders({
   foldersFailed: boolean;
   folder: number | 'all' | null;
   onFolder: (folder: number | 'all') => void;
+  /** A narrower window: the mailbox and its folders on one row. */
+  inline?: boolean;
 }) {
+  const items = [
+    ...sortFolders(folders ?? []).map((f) => ({
+      key: String(f.id),
+      value: f.id as number | 'all',
+      label: f.name,
+      icon: iconOf(f),
+      unread: f.unread,
+    })),
+    { key: 'all', value: 'all' as const, label: 'All mail', icon: 'all' as MailIconName, unread: 0 },
+  ];
+  const state = foldersPending ? (
+    <Group gap="xs" p="xs">
+      <Loader size="xs" />
+      <Text size="sm" c="dimmed">
+        Loading folders…
+      </Text>
+    </Group>
+  ) : foldersFailed ? (
+    <Text size="sm" c="red.8" p="xs">
+      The folders could not be loaded.
+    </Text>
+  ) : null;
+  if (inline) {
+    return (
+      <Group gap="sm" wrap="wrap" align="center">
+        {mailboxes.length > 1 ? (
+          <Select
+            aria-label="Mailbox"
+            w={220}
+            data={mailboxes.map((m) => ({
+              value: String(m.id),
+              label: m.unread > 0 ? `${m.name} (${m.unread})` : m.name,
+            }))}
+            value={String(mailbox.id)}
+            onChange={(value) => value && onMailbox(Number(value))}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+        ) : (
+          <Text fw={600} size="sm" data-testid="mailbox-name" title={mailbox.address}>
+            {mailbox.name}
+          </Text>
+        )}
+        <nav aria-label="Folders">
+          {state ?? (
+            <Group gap={4} wrap="wrap">
+              {items.map((item) => (
+                <Button
+                  key={item.key}
+                  size="compact-sm"
+                  variant={folder === item.value ? 'light' : 'subtle'}
+                  color={folder === item.value ? 'blue' : 'gray'}
+                  aria-current={folder === item.value ? 'page' : undefined}
+                  leftSection={<MailIcon name={item.icon} />}
+                  rightSection={<Count n={item.unread} label="unread" />}
+                  onClick={() => onFolder(item.value)}
+                >
+                  {item.label}
+                </Button>
+              ))}
+            </Group>
+          )}
+        </nav>
+        {!mailbox.enabled ? (
+          <Text size="xs" c="dimmed">
+            Sync is off: the mailbox is disabled.
+          </Text>
+        ) : mailbox.last_error ? (
+          <Text size="xs" c="red.8" title={mailbox.last_error} lineClamp={1} maw={360}>
+            Last sync failed: {mailbox.last_error}
+          </Text>
+        ) : null}
+      </Group>
+    );
+  }
   return (
     <Stack gap="xs">
       {mailboxes.length > 1 ? (
@@ -65,8 +143,8 @@ export function MailFolders({
         </Stack>
       )}
       {!mailbox.enabled ? (
-        <Text size="xs" c="orange.9">
-          Not synced: this mailbox is disabled.
+        <Text size="xs" c="dimmed">
+          Sync is off: the mailbox is disabled.
         </Text>
       ) : mailbox.last_error ? (
         <Text size="xs" c="red.8" title={mailbox.last_error} lineClamp={2}>
@@ -74,44 +152,21 @@ export function MailFolders({
         </Text>
       ) : null}
       <nav aria-label="Folders">
-        {foldersPending ? (
-          <Group gap="xs" p="xs">
-            <Loader size="xs" />
-            <Text size="sm" c="dimmed">
-              Loading folders…
-            </Text>
-          </Group>
-        ) : foldersFailed ? (
-          <Text size="sm" c="red.8" p="xs">
-            The folders could not be loaded.
-          </Text>
-        ) : (
-          <>
-            {sortFolders(folders ?? []).map((f) => (
-              <NavLink
-                key={f.id}
-                component="button"
-                label={f.name}
-                active={folder === f.id}
-                aria-current={folder === f.id ? 'page' : undefined}
-                leftSection={<MailIcon name={iconOf(f)} />}
-                rightSection={<Count n={f.unread} label="unread" />}
-                onClick={() => onFolder(f.id)}
-                fw={f.unread > 0 ? 600 : undefined}
-                py={6}
-              />
-            ))}
+        {state ??
+          items.map((item) => (
             <NavLink
+              key={item.key}
               component="button"
-              label="All mail"
-              active={folder === 'all'}
-              aria-current={folder === 'all' ? 'page' : undefined}
-              leftSection={<MailIcon name="all" />}
-              onClick={() => onFolder('all')}
+              label={item.label}
+              active={folder === item.value}
+              aria-current={folder === item.value ? 'page' : undefined}
+              leftSection={<MailIcon name={item.icon} />}
+              rightSection={<Count n={item.unread} label="unread" />}
+              onClick={() => onFolder(item.value)}
+              fw={item.unread > 0 ? 600 : undefined}
               py={6}
             />
-          </>
-        )}
+          ))}
       </nav>
     </Stack>
   );

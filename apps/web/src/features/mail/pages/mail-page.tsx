@@ -22,6 +22,8 @@ import { MailboxesDrawer } from '../components/mailboxes-drawer.tsx';
 import classes from './mail-page.module.css';
 
 const PHONE = '(max-width: 48em)';
+/** Below this the folders go on one row above the list (mail-page.module.css says the same). */
+const NARROW = '(max-width: 75em)';
 
 /** Keys typed in a field or a dialog are the field's, not the page's. */
 function typingElsewhere(target: EventTarget | null): boolean {
@@ -106,6 +108,7 @@ function MailWorkspace({
   const { view, update } = useMailView();
   const [draft, setDraft] = useState<MailDraft | null>(null);
   const phone = useMediaQuery(PHONE) ?? false;
+  const narrow = useMediaQuery(NARROW) ?? false;
 
   // opened at `?message=` alone (a notice's link): once the message is known, show its mailbox and folder
   const [fromLink] = useState(view.mailbox === null && view.message !== null);
@@ -276,6 +279,7 @@ function MailWorkspace({
               foldersFailed={folders.isError}
               folder={folder}
               onFolder={(f) => update({ mailbox: mailbox.id, folder: f, message: null })}
+              inline={narrow}
             />
           </section>
         )}
