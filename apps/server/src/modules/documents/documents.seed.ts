@@ -37,6 +37,8 @@ export function tinyPdf(title: string, lines: string[]): Buffer {
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
     `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
+    // the title a viewer shows in its bar
+    `<< /Title (${esc(title)}) >>`,
   ];
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];
@@ -47,7 +49,7 @@ export function tinyPdf(title: string, lines: string[]): Buffer {
   const xref = Buffer.byteLength(out, 'latin1');
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
 }
 
