@@ -1,19 +1,26 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
 import { prefixQuery } from '../../platform/full-text-search.ts';
 import { allOf } from '../../platform/list-query/filtering.ts';
 import { countRows, inOrder } from '../../platform/list-query/paging.ts';
 import { clients } from '../directory/clients.table.ts';
 import { requests } from '../requests/requests.table.ts';
-import { mailAttachments, mailMessages } from './mail.table.ts';
+import { mailAttachments, mailFolders, mailMessages } from './mail.table.ts';
 
 export type MessageRow = typeof mailMessages.$inferSelect;
 export type AttachmentRow = typeof mailAttachments.$inferSelect;
 
 export interface MessageFilter {
-  /** The caller's privacy rule (`mailboxVisible`). */
-  visible: SQL;
+  /**
+   * The mailboxes the caller may read, as plain ids, and whether that is every one (no condition
+   * then). Plain ids, not the `mailboxVisible` subquery: the list's indexes lead with the mailbox or
+   * the folder, and a subquery there makes the planner join through `mailboxes` and sort the whole
+   * folder instead of reading the head of its index.
+   */
+  mailboxes: number[];
+  everyMailbox: boolean;
   mailbox?: number | undefined;
+  /** A folder of one of `mailboxes` (the service checked it). */
   folder?: number | undefined;
   client?: number | undefined;
   request?: number | undefined;
@@ -55,16 +62,17 @@ const m = mailMessages;
 
 /**
  * Unread first, then newest: exactly the expressions of `mail_messages_folder_list_idx` and
- * `mail_messages_mailbox_list_idx`, so a folder's (or mailbox's) first page is the head of its
- * index, read in order and stopped after a page.
+ * `mail_messages_mailbox_list_idx` (Drizzle writes their `.desc()` as DESC NULLS LAST, and a plain
+ * `desc` here would be NULLS FIRST: another order, and a sort of the whole folder), so a folder's or
+ * a mailbox's first page is the head of its index, read in order and stopped after a page.
  */
 const UNREAD_LAST = sql`(${m.seen_at} is not null)`;
-const LIST_ORDER = [asc(UNREAD_LAST), desc(m.date), desc(m.id)];
+const LIST_ORDER = sql`${UNREAD_LAST} asc, ${m.date} desc nulls last, ${m.id} desc nulls last`;
 
-function conditions(f: MessageFilter): SQL | undefined {
+/** Everything but which mailboxes: the same for one index or for each mailbox's. */
+function narrowing(f: MessageFilter): SQL | undefined {
   const query = prefixQuery(f.search);
   return allOf([
-    f.visible,
     f.mailbox !== undefined ? eq(m.mailbox_id, f.mailbox) : undefined,
     f.folder !== undefined ? eq(m.folder_id, f.folder) : undefined,
     f.client !== undefined ? eq(m.client_id, f.client) : undefined,
@@ -74,6 +82,49 @@ function conditions(f: MessageFilter): SQL | undefined {
     // sender, recipients, subject and text: every word the start of a word (GIN)
     query ? sql`${m.search_vector} @@ ${query}::tsquery` : undefined,
   ]);
+}
+
+/** The caller's mailboxes, unless a mailbox or folder already names one of them (or they are all). */
+function privacy(f: MessageFilter): SQL | undefined {
+  if (f.everyMailbox || f.mailbox !== undefined || f.folder !== undefined) return undefined;
+  return f.mailboxes.length === 1 ? eq(m.mailbox_id, f.mailboxes[0]!) : inArray(m.mailbox_id, f.mailboxes);
+}
+
+/**
+ * Across several mailboxes no index holds the list's order, so each mailbox's head is read from
+ * its own index (up to the page's end) and the few heads merged: 4 × 20 rows, not 500,000 sorted.
+ * A client or a request is a few dozen messages: those are fetched and sorted as they are.
+ */
+const acrossMailboxes = (f: MessageFilter) =>
+  f.mailbox === undefined &&
+  f.folder === undefined &&
+  f.client === undefined &&
+  f.request === undefined &&
+  f.mailboxes.length > 1;
+
+async function pageIds(ex: Executor, f: MessageFilter, limit: number, offset: number): Promise<number[]> {
+  const narrow = narrowing(f);
+  if (acrossMailboxes(f)) {
+    const heads = f.mailboxes.map(
+      (id) =>
+        sql`(select ${m.id} as id, ${UNREAD_LAST} as is_read, ${m.date} as date from ${m}
+          where ${allOf([eq(m.mailbox_id, id), narrow])} order by ${LIST_ORDER} limit ${limit + offset})`,
+    );
+    const rows = await queryRows<{ id: number }>(
+      ex,
+      sql`select id from (${sql.join(heads, sql` union all `)}) heads
+        order by is_read asc, date desc, id desc limit ${limit} offset ${offset}`,
+    );
+    return rows.map((r) => Number(r.id));
+  }
+  const rows = await ex
+    .select({ id: m.id })
+    .from(m)
+    .where(allOf([privacy(f), narrow]))
+    .orderBy(LIST_ORDER)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.id);
 }
 
 const summarySelection = {
@@ -108,9 +159,10 @@ const viewSelection = {
 
 export const messagesRepository = {
   /**
-   * One page of ids from `mail_messages` alone (the planner picks the list index or the search's
-   * GIN), then those rows with their links' names; the total is exact up to a thousand matches
-   * and the planner's estimate above (`countRows`).
+   * One page of ids from `mail_messages` alone (the planner walks the list index, filtering, or
+   * collects a search's matches from the GIN and sorts them), then those rows with their links'
+   * names; the total is exact up to a thousand matches and the planner's estimate above
+   * (`countRows`).
    */
   async list(
     ex: Executor,
@@ -118,18 +170,10 @@ export const messagesRepository = {
     limit: number,
     offset: number,
   ): Promise<{ rows: MessageSummaryView[]; total: number }> {
-    const where = conditions(f);
-    const [page, count] = await Promise.all([
-      ex
-        .select({ id: m.id })
-        .from(m)
-        .where(where)
-        .orderBy(...LIST_ORDER)
-        .limit(limit)
-        .offset(offset),
-      countRows(ex, m, where),
+    const [ids, count] = await Promise.all([
+      pageIds(ex, f, limit, offset),
+      countRows(ex, m, allOf([privacy(f), narrowing(f)])),
     ]);
-    const ids = page.map((r) => r.id);
     const total = ids.length < limit && (ids.length > 0 || offset === 0) ? offset + ids.length : count.total;
     if (ids.length === 0) return { rows: [], total };
     const rows = await ex
@@ -139,6 +183,23 @@ export const messagesRepository = {
       .leftJoin(requests, eq(requests.id, m.request_id))
       .where(inArray(m.id, ids));
     return { rows: inOrder(ids, rows as MessageSummaryView[]), total };
+  },
+
+  /** The ids of the mailboxes `visible` lets through, and how many there are in all. */
+  async visibleMailboxes(ex: Executor, visible: SQL): Promise<{ ids: number[]; all: number }> {
+    const rows = await queryRows<{ id: number; visible: boolean }>(
+      ex,
+      sql`select id, (${visible}) as visible from mailboxes`,
+    );
+    return { ids: rows.filter((r) => r.visible).map((r) => Number(r.id)), all: rows.length };
+  },
+
+  async folderMailbox(ex: Executor, folderId: number): Promise<number | null> {
+    const rows = await ex
+      .select({ mailbox_id: mailFolders.mailbox_id })
+      .from(mailFolders)
+      .where(eq(mailFolders.id, folderId));
+    return rows[0]?.mailbox_id ?? null;
   },
 
   /** A message the caller may see (`visible`), or null. */

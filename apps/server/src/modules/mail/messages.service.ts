@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../platform/auth-user.ts';
 import { AppError } from '../../platform/errors.ts';
-import { mailMessages } from './mail.table.ts';
+import { mailboxes, mailMessages } from './mail.table.ts';
 import { mailboxVisible } from './mail-privacy.ts';
 import { sanitiseMailHtml } from './mail-sanitise.ts';
 import {
@@ -88,10 +88,23 @@ export function createMessagesService({ db }: { db: Db }) {
   return {
     /** Unread first, then newest; filters and the search narrow it. */
     async list(user: AuthUser, q: MailMessageListQuery): Promise<ListResult<MailMessageSummary>> {
+      const empty = { data: [], meta: { total: 0, limit: q.limit, offset: q.offset } };
+      // The privacy rule resolved to mailbox ids first (a handful of rows), so the list's own
+      // query reads one index in its order (see MessageFilter.mailboxes).
+      const { ids, all } = await repo.visibleMailboxes(db, mailboxVisible(user, sql`${mailboxes.id}`));
+      const readable = (id: number) => ids.includes(id);
+      if (ids.length === 0) return empty;
+      if (q.mailbox !== undefined && !readable(q.mailbox)) return empty;
+      if (q.folder !== undefined) {
+        const owner = await repo.folderMailbox(db, q.folder);
+        if (owner === null || !readable(owner)) return empty;
+        if (q.mailbox !== undefined && q.mailbox !== owner) return empty;
+      }
       const { rows, total } = await repo.list(
         db,
         {
-          visible: visible(user),
+          mailboxes: ids,
+          everyMailbox: ids.length === all,
           mailbox: q.mailbox,
           folder: q.folder,
           client: q.client,
