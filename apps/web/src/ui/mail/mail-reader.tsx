@@ -1,3 +1,4 @@
+import { MAIL_MESSAGES } from '@app/shared/mail/mail.messages';
 import type { MailAttachment, MailMessage } from '@app/shared/mail/mail.schemas';
 import {
   Alert,
@@ -322,7 +323,7 @@ function AttachmentChip({ message, attachment }: { message: number; attachment: 
   );
   if (!attachment.stored) {
     return (
-      <Tooltip label="Over the size bound: only its name and size were kept">
+      <Tooltip label={MAIL_MESSAGES.attachmentNotStored} multiline w={260}>
         <Box aria-label={`${name} (not kept)`} c="dimmed">
           {chip}
         </Box>

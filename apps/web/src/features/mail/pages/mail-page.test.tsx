@@ -1,7 +1,7 @@
 import type { MailboxTestResult } from '@app/shared/mail/mail.schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json, queryOf } from '../../../test/fake-api.ts';
+import { type ApiHandlers, fakeApi, json, queryOf } from '../../../test/fake-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import {
   INBOX,
@@ -27,8 +27,8 @@ const SECOND = makeSummary({
   request: { id: 9, number: 'BSLF-2026-00042' },
 });
 
-function setup(url = '/mail', user: object = {}, mailboxes = [makeMailbox()]) {
-  const api = fakeApi({
+function setup(url = '/mail', user: object = {}, mailboxes = [makeMailbox()], first: ApiHandlers = {}) {
+  const api = fakeApi(first, {
     'GET /api/v1/mail/mailboxes/': () => json(200, { data: mailboxes }),
     'GET /api/v1/mail/mailboxes/1/folders/': () => json(200, { data: [SENT, INBOX] }),
     'GET /api/v1/mail/messages/': () => pageOf([FIRST, SECOND], 2),
@@ -87,6 +87,28 @@ describe('/mail', () => {
     await waitFor(() =>
       expect(lastList()).toEqual({ mailbox: '1', search: 'visa', limit: '50', offset: '0' }),
     );
+  });
+
+  it('moves with the arrows in the list, opens with Enter, and loads more', async () => {
+    const rows = Array.from({ length: 50 }, (_, i) =>
+      makeSummary({ id: 100 + i, subject: `Message ${i}`, seen: true }),
+    );
+    const { user, router } = setup('/mail', {}, [makeMailbox()], {
+      'GET /api/v1/mail/messages/': (call) =>
+        queryOf(call).get('offset') === '50' ? pageOf([FIRST], 51, 50) : pageOf(rows, 51),
+      'GET /api/v1/mail/messages/101/': () =>
+        json(200, { data: makeMessage({ id: 101, subject: 'Message 1' }) }),
+    });
+    const list = await screen.findByRole('listbox', { name: 'Messages' });
+    const first = (await within(list).findAllByRole('option'))[0] as HTMLElement;
+    first.focus();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByRole('article', { name: 'Message Message 1' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?message=101');
+    expect(screen.getByTestId('mail-total')).toHaveTextContent('50 of 51');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getByTestId('mail-total')).toHaveTextContent('51 of 51'));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('opens the message of a notice in its own mailbox and folder', async () => {
