@@ -258,6 +258,11 @@ export interface StoreItem {
   /** Links chosen by the sender (compose from a client or request page); otherwise found. */
   clientId?: number | null;
   requestId?: number | null;
+  /**
+   * False: stored and linked without a NewEmail (the sync's import of what arrived before the
+   * mailbox was set up is history, not news). Default true.
+   */
+  notify?: boolean;
 }
 
 /** Rows per insert statement: about 25 parameters each, far below PostgreSQL's 65,535. */
@@ -379,7 +384,8 @@ export async function storeMessages(
     const emails = items.flatMap((item, i) => {
       const id = ids[i];
       const link = links[i]!;
-      if (id == null || (link.clientId === null && link.requestId === null)) return [];
+      if (id == null || item.notify === false || (link.clientId === null && link.requestId === null))
+        return [];
       const m = item.message;
       return [
         {

@@ -157,7 +157,7 @@ afterAll(async () => {
 });
 
 describe('mail sync', () => {
-  it('stores what was delivered, linked, with NewEmail for the FO manager and the server’s read marks', async () => {
+  it('stores what was delivered, linked, with NewEmail for the FO manager (not for history) and the server’s read marks', async () => {
     const linked = await deliver({
       from: 'Ann Lee <ann@example.org>',
       subject: `Dates for ${request.number}`,
@@ -180,14 +180,22 @@ describe('mail sync', () => {
     await imap.connect();
     await imap.mailboxOpen('INBOX');
     await imap.messageFlagsAdd({ header: { 'message-id': stranger } }, ['\\Seen']);
+    // Ann's letter of 2020, there before the mailbox was set up: history, linked but not announced.
+    const history = '<history@example.org>';
+    await imap.append(
+      'INBOX',
+      `From: Ann Lee <ann@example.org>\r\nTo: ${OFFICE.user}\r\nSubject: Old times\r\nMessage-ID: ${history}\r\n\r\nHello\r\n`,
+      [],
+      new Date('2020-05-01T10:00:00Z'),
+    );
     await imap.logout();
 
     const res = await syncRoute(boxId);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({
-      stored: 3,
+      stored: 4,
       folders: [
-        { id: expect.any(Number), path: 'INBOX', role: 'inbox', stored: 2 },
+        { id: expect.any(Number), path: 'INBOX', role: 'inbox', stored: 3 },
         { id: expect.any(Number), path: 'Sent', role: 'sent', stored: 1 },
       ],
     });
@@ -204,6 +212,7 @@ describe('mail sync', () => {
     });
     expect(await storedRow(stranger)).toMatchObject({ client_id: null, seen_at: expect.any(Date) });
     expect(await storedRow(sent)).toMatchObject({ direction: 'out', client_id: client.id, request_id: null });
+    expect(await storedRow(history)).toMatchObject({ client_id: client.id, linked_by: 'auto' });
     const notices = await newEmailsFor(foId);
     expect(notices.map((n) => [n.title, n.data])).toEqual([
       [`New email from Ann Lee: Dates for ${request.number}`, { message_id: inbound!.id }],
@@ -218,7 +227,7 @@ describe('mail sync', () => {
       Junk: null,
     });
     expect(folders.find((f) => f.path === 'INBOX')).toMatchObject({
-      last_uid: 2,
+      last_uid: 3,
       uidvalidity: expect.any(Number),
     });
     const [box] = await t.database.db.select().from(mailboxes).where(eq(mailboxes.id, boxId));

@@ -25,6 +25,12 @@ export const STORE_CHUNK = 25;
 /** How long connecting, the greeting and a silent socket may take before the pass fails. */
 export const IMAP_TIMEOUT_MS = 15_000;
 const LAST_ERROR_MAX = 1000;
+/**
+ * What arrived more than this long before the mailbox was set up is history: the first sync
+ * stores and links it without a NewEmail (a mailbox of years would bury its managers in notices).
+ * The margin also absorbs the mail server's clock and its whole-second arrival times.
+ */
+export const HISTORY_BEFORE_MS = 24 * 60 * 60 * 1000;
 
 export type MailboxRow = typeof mailboxes.$inferSelect;
 export type FolderRole = 'inbox' | 'sent';
@@ -257,6 +263,8 @@ async function syncFolder(
           uidvalidity,
           uid: m.uid,
           seen: firstSync && (m.flags?.has('\\Seen') ?? false),
+          // Mail that arrived well before the mailbox was set up is history: stored without a NewEmail.
+          notify: !receivedAt || receivedAt.getTime() >= box.created_at.getTime() - HISTORY_BEFORE_MS,
         });
         await nextTurn(); // parsing is CPU: let requests waiting on the event loop through
       }
