@@ -1156,6 +1156,7 @@ CREATE UNIQUE INDEX "mail_messages_server_key" ON "mail_messages" USING btree ("
 CREATE UNIQUE INDEX "mail_messages_message_id_key" ON "mail_messages" USING btree ("mailbox_id","message_id");--> statement-breakpoint
 CREATE INDEX "mail_messages_folder_list_idx" ON "mail_messages" USING btree ("folder_id",("seen_at" is not null),"date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "mail_messages_mailbox_list_idx" ON "mail_messages" USING btree ("mailbox_id",("seen_at" is not null),"date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "mail_messages_unread_idx" ON "mail_messages" USING btree ("folder_id") WHERE "mail_messages"."seen_at" is null and "mail_messages"."direction" = 'in';--> statement-breakpoint
 CREATE INDEX "mail_messages_client_idx" ON "mail_messages" USING btree ("client_id","date" DESC NULLS LAST) WHERE "mail_messages"."client_id" is not null;--> statement-breakpoint
 CREATE INDEX "mail_messages_request_idx" ON "mail_messages" USING btree ("request_id","date" DESC NULLS LAST) WHERE "mail_messages"."request_id" is not null;--> statement-breakpoint
 CREATE INDEX "mail_messages_search_idx" ON "mail_messages" USING gin ("search_vector");--> statement-breakpoint

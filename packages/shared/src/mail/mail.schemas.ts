@@ -128,7 +128,9 @@ export const MailFolderSchema = z.object({
   name: z.string(),
   /** `inbox`, `sent` or null, from the server's special-use flags. */
   role: z.enum(['inbox', 'sent']).nullable(),
+  /** Unread incoming messages. */
   unread: z.number().int(),
+  /** Messages: exact up to 1,000, an estimate above (as a list's `meta.total`). */
   total: z.number().int(),
 });
 export type MailFolder = z.infer<typeof MailFolderSchema>;

@@ -139,6 +139,10 @@ export const mailMessages = pgTable(
       t.date.desc(),
       t.id.desc(),
     ),
+    // Unread incoming mail per folder (and so per mailbox): counted from this small index alone.
+    index('mail_messages_unread_idx')
+      .on(t.folder_id)
+      .where(sql`${t.seen_at} is null and ${t.direction} = 'in'`),
     index('mail_messages_client_idx').on(t.client_id, t.date.desc()).where(sql`${t.client_id} is not null`),
     index('mail_messages_request_idx')
       .on(t.request_id, t.date.desc())

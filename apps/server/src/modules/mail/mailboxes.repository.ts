@@ -1,7 +1,8 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { countRows, EXACT_COUNT_UP_TO } from '../../platform/list-query/paging.ts';
 import { regions } from '../rates/regions.table.ts';
-import { mailboxes } from './mail.table.ts';
+import { mailboxes, mailMessages } from './mail.table.ts';
 
 export type MailboxRow = typeof mailboxes.$inferSelect;
 export type MailboxInsert = typeof mailboxes.$inferInsert;
@@ -26,9 +27,10 @@ export interface FolderCounts {
 const viewSelection = {
   mailbox: mailboxes,
   office_title: regions.title,
-  // The list index's leading columns (`mail_messages_mailbox_list_idx`): unread ones only.
-  unread: sql<number>`(select count(*)::int from mail_messages m
-    where m.mailbox_id = ${mailboxes.id} and (m.seen_at is not null) = false and m.direction = 'in')`,
+  // unread incoming mail of its folders: `mail_messages_unread_idx` alone
+  unread: sql<number>`(select count(*)::int from mail_messages u
+    where u.folder_id in (select f.id from mail_folders f where f.mailbox_id = ${mailboxes.id})
+      and u.seen_at is null and u.direction = 'in')`,
 };
 
 export const mailboxesRepository = {
@@ -83,22 +85,30 @@ export const mailboxesRepository = {
     return rows.length > 0;
   },
 
-  /** A mailbox's folders with their counts of messages and of unread incoming ones. */
+  /**
+   * A mailbox's folders with their unread incoming messages (exact, from the unread index) and
+   * their messages: exact up to EXACT_COUNT_UP_TO, the planner's estimate above (as the list's
+   * total), since counting a folder of 100,000 messages on every visit costs a scan of it.
+   */
   async folders(ex: Executor, mailboxId: number): Promise<FolderCounts[]> {
     const rows = await queryRows<FolderCounts>(
       ex,
       sql`select f.id, f.mailbox_id, f.path, f.name, f.role,
-          coalesce(c.total, 0)::int as total, coalesce(c.unread, 0)::int as unread
+          (select count(*) from mail_messages u
+            where u.folder_id = f.id and u.seen_at is null and u.direction = 'in')::int as unread,
+          (select count(*) from (select 1 from mail_messages t where t.folder_id = f.id
+            limit ${EXACT_COUNT_UP_TO + 1}) capped)::int as total
         from mail_folders f
-        left join (
-          select folder_id, count(*) as total,
-            count(*) filter (where seen_at is null and direction = 'in') as unread
-          from mail_messages where mailbox_id = ${mailboxId} and folder_id is not null
-          group by folder_id
-        ) c on c.folder_id = f.id
         where f.mailbox_id = ${mailboxId}
         order by case f.role when 'inbox' then 0 when 'sent' then 1 else 2 end, lower(f.path), f.id`,
     );
-    return rows.map((r) => ({ ...r, total: Number(r.total), unread: Number(r.unread) }));
+    const out: FolderCounts[] = [];
+    for (const r of rows) {
+      let total = Number(r.total);
+      if (total > EXACT_COUNT_UP_TO)
+        total = (await countRows(ex, mailMessages, eq(mailMessages.folder_id, r.id))).total;
+      out.push({ ...r, id: Number(r.id), total, unread: Number(r.unread) });
+    }
+    return out;
   },
 };

@@ -274,6 +274,25 @@ describe('reading mailboxes and folders', () => {
     });
     expect(otherOffice.statusCode).toBe(404);
   });
+
+  it('counts a large folder’s unread exactly and its total from the estimate above a thousand', async () => {
+    const big = await insertFolder(t.database.db, londonBox.id, 'Big');
+    await t.database.db.execute(sql`
+      insert into mail_messages (mailbox_id, folder_id, uidvalidity, uid, message_id, direction, date, seen_at, search_vector)
+      select ${londonBox.id}, ${big.id}, 1, n, '<big-' || n || '@example.org>', 'in', now(),
+        case when n % 5 = 0 then null else now() end, ''
+      from generate_series(1, 1500) n`);
+    const folders = await t.request({
+      method: 'GET',
+      url: `mail/mailboxes/${londonBox.id}/folders/`,
+      token: bo,
+    });
+    const row = folders.json().data.find((f: MailFolder) => f.id === big.id) as MailFolder;
+    expect(row.unread).toBe(300);
+    expect(row.total).toBeGreaterThan(1000);
+    const boxes = await t.request({ method: 'GET', url: 'mail/mailboxes/', token: bo });
+    expect(boxes.json().data[0].unread).toBe(302);
+  });
 });
 
 describe('test connection', () => {
