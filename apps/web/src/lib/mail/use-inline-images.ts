@@ -42,6 +42,16 @@ async function fetchImage(path: string, signal?: AbortSignal): Promise<string | 
   }
 }
 
+/** The positions of the attachments the HTML shows in its text (they need not be listed below it). */
+export function inlineAttachmentNumbers(html: string | null): Set<number> {
+  const numbers = new Set<number>();
+  for (const path of html ? inlineImagePaths(html) : []) {
+    const n = /\/attachments\/(\d+)\//.exec(path)?.[1];
+    if (n) numbers.add(Number(n));
+  }
+  return numbers;
+}
+
 /** Replaces each path found with its data URL (an image that failed keeps its path: it shows broken). */
 export function replaceInlineImages(html: string, urls: ReadonlyMap<string, string>): string {
   return html.replace(INLINE_SRC, (path) => urls.get(path) ?? path);

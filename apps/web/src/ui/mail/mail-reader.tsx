@@ -23,7 +23,7 @@ import { addressLabel, formatAddress, formatBytes } from '../../lib/mail/mail-ad
 import { forwardDraft, type MailDraft, replyDraft } from '../../lib/mail/mail-compose.ts';
 import { formatMailDateTime } from '../../lib/mail/mail-dates.ts';
 import { useUpdateMailMessage } from '../../lib/mail/update-mail-message.ts';
-import { useInlineImages } from '../../lib/mail/use-inline-images.ts';
+import { inlineAttachmentNumbers, useInlineImages } from '../../lib/mail/use-inline-images.ts';
 import { MailHtmlFrame } from './mail-html-frame.tsx';
 import { MailIcon } from './mail-icons.tsx';
 import { MailLinkDialog } from './mail-link-dialog.tsx';
@@ -248,7 +248,7 @@ function Message({
           )}
         </Box>
       )}
-      {message.attachments.length > 0 ? <Attachments message={message} /> : null}
+      <Attachments message={message} />
       <MailLinkDialog message={message} opened={linking} onClose={() => setLinking(false)} />
     </Stack>
   );
@@ -286,15 +286,19 @@ function AddressLine({ label, list }: { label: string; list: MailMessage['to'] }
   );
 }
 
+/** The attachments, but for the images the HTML shows in its text. */
 function Attachments({ message }: { message: MailMessage }) {
+  const inline = inlineAttachmentNumbers(message.html);
+  const listed = message.attachments.filter((a) => !inline.has(a.n));
+  if (listed.length === 0) return null;
   return (
     <Stack gap={4} component="section" aria-label="Attachments">
       <Divider />
       <Text size="sm" fw={600}>
-        {message.attachments.length === 1 ? '1 attachment' : `${message.attachments.length} attachments`}
+        {listed.length === 1 ? '1 attachment' : `${listed.length} attachments`}
       </Text>
       <Group gap="xs" wrap="wrap">
-        {message.attachments.map((a) => (
+        {listed.map((a) => (
           <AttachmentChip key={a.n} message={message.id} attachment={a} />
         ))}
       </Group>

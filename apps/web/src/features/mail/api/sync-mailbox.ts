@@ -9,10 +9,12 @@ export interface MailboxSyncResult {
 
 /**
  * POST mail/mailboxes/{id}/sync/ (Admin): fetch new messages now rather than at the next poll. A
- * mailbox that cannot be reached is a 400 with the server's reason (toasted).
+ * mailbox that cannot be reached is a 400 with the server's reason, the caller's to say.
  */
 export async function syncMailbox(id: number): Promise<MailboxSyncResult> {
-  return (await http.post<{ data: MailboxSyncResult }>(`mail/mailboxes/${id}/sync/`)).data;
+  return (
+    await http.post<{ data: MailboxSyncResult }>(`mail/mailboxes/${id}/sync/`, undefined, { quiet: [400] })
+  ).data;
 }
 
 export function useSyncMailbox() {

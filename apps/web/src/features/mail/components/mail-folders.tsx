@@ -8,6 +8,10 @@ export function sortFolders(folders: readonly MailFolder[]): MailFolder[] {
   return [...folders].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
 }
 
+/** The special folders by their role (servers name them `INBOX`, `Sent Items`, …), the rest as the server does. */
+export const folderLabel = (f: MailFolder): string =>
+  f.role === 'inbox' ? 'Inbox' : f.role === 'sent' ? 'Sent' : f.name;
+
 const iconOf = (f: MailFolder): MailIconName =>
   f.role === 'inbox' ? 'inbox' : f.role === 'sent' ? 'sent' : 'folder';
 
@@ -47,7 +51,7 @@ export function MailFolders({
     ...sortFolders(folders ?? []).map((f) => ({
       key: String(f.id),
       value: f.id as number | 'all',
-      label: f.name,
+      label: folderLabel(f),
       icon: iconOf(f),
       unread: f.unread,
     })),

@@ -2,6 +2,7 @@ import type { Mailbox } from '@app/shared/mail/mail.schemas';
 import { Badge, Button, Drawer, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format/format-date.ts';
+import { errorDetail } from '../../../lib/http/http-error.ts';
 import { useMailboxes } from '../../../lib/mail/list-mailboxes.ts';
 import { useRegionList } from '../../../lib/regions/list-regions.ts';
 import { toast } from '../../../ui/toasts/toast-store.ts';
@@ -94,8 +95,12 @@ function OfficeMailbox({
   const sync = useSyncMailbox();
   const syncNow = async () => {
     if (!mailbox) return;
-    // a refusal (disabled, unreachable) is toasted with the server's words and kept as the last error
-    const result = await sync.mutateAsync(mailbox.id).catch(() => null);
+    // a refusal (disabled, unreachable) says the server's words; the mailbox keeps them as its last error
+    const result = await sync.mutateAsync(mailbox.id).catch((error: unknown) => {
+      const detail = errorDetail(error);
+      if (detail) toast.error(detail, `${mailbox.name}: sync failed`);
+      return null;
+    });
     if (!result) return;
     toast.success(
       result.stored === 0

@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '../../test/fake-api.ts';
+import { renderPage } from '../../test/render.tsx';
+import { makeMailbox, makeMessage } from './mail-fixtures.ts';
+import { MailReader } from './mail-reader.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const INLINE = '/api/v1/mail/messages/21/attachments/1/?inline=true';
+
+it('shows the HTML with its embedded image fetched with the token, lists only the other attachments, and lets remote images through on request', async () => {
+  const html = (images: boolean) =>
+    `<p>Our yacht:</p><img src="${INLINE}">${images ? '<img src="https://x.example/a.jpg">' : '<span data-remote-image>[image]</span>'}`;
+  const message = (images: boolean) =>
+    makeMessage({
+      seen: true,
+      html: html(images),
+      remote_images: !images,
+      attachments: [
+        { n: 1, filename: 'yacht.png', content_type: 'image/png', size: 70, stored: true },
+        { n: 2, filename: 'plan.pdf', content_type: 'application/pdf', size: 2048, stored: true },
+        { n: 3, filename: 'video.mp4', content_type: 'video/mp4', size: 40_000_000, stored: false },
+      ],
+    });
+  const { calls } = fakeApi({
+    'GET /api/v1/mail/messages/21/': (call) => json(200, { data: message(call.url.includes('images=true')) }),
+    'GET /api/v1/mail/mailboxes/': () => json(200, { data: [makeMailbox()] }),
+    'GET /api/v1/mail/messages/21/attachments/1/': () =>
+      new Response(new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), {
+        headers: { 'Content-Type': 'image/png' },
+      }),
+  });
+  const { user } = renderPage(<MailReader id={21} onCompose={() => {}} />);
+  const frame = await screen.findByTestId('mail-html');
+  expect(frame.getAttribute('srcdoc')).toContain('<img src="data:image/png;base64,iVBORw==">');
+  expect(frame.getAttribute('srcdoc')).toContain('img-src data: blob:;');
+  const attachments = screen.getByRole('region', { name: 'Attachments' });
+  expect(within(attachments).getByText('2 attachments')).toBeInTheDocument();
+  expect(within(attachments).getByRole('button', { name: 'Download plan.pdf' })).toBeInTheDocument();
+  expect(within(attachments).getByLabelText('video.mp4 (not kept)')).toBeInTheDocument();
+  expect(within(attachments).queryByText('yacht.png')).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'Show images' }));
+  await waitFor(() =>
+    expect(screen.getByTestId('mail-html').getAttribute('srcdoc')).toContain(
+      '<img src="https://x.example/a.jpg">',
+    ),
+  );
+  expect(screen.getByTestId('mail-html').getAttribute('srcdoc')).toContain(
+    'img-src data: blob: https: http:;',
+  );
+  expect(screen.queryByRole('button', { name: 'Show images' })).toBeNull();
+  expect(calls.map((c) => c.url)).toContain('/api/v1/mail/messages/21/?images=true');
+});
