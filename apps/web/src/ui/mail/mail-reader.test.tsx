@@ -55,3 +55,33 @@ it('shows the HTML with its embedded image fetched with the token, lists only th
   expect(screen.queryByRole('button', { name: 'Show images' })).toBeNull();
   expect(calls.map((c) => c.url)).toContain('/api/v1/mail/messages/21/?images=true');
 });
+
+it('marks read once when opened, marks unread by hand, and unlinks a client by hand', async () => {
+  let current = makeMessage({ seen: false, request: { id: 9, number: 'BSLF-2026-00042' } });
+  const { callsTo } = fakeApi({
+    'GET /api/v1/mail/messages/21/': () => json(200, { data: current }),
+    'PATCH /api/v1/mail/messages/21/': (call) => {
+      const body = call.body as { seen?: boolean; client?: null };
+      current = {
+        ...current,
+        ...(body.seen === undefined ? {} : { seen: body.seen }),
+        ...(body.client === null ? { client: null, linked_by: 'user' as const } : {}),
+      };
+      return json(200, { data: current });
+    },
+    'GET /api/v1/mail/mailboxes/': () => json(200, { data: [makeMailbox()] }),
+  });
+  const { user } = renderPage(<MailReader id={21} onCompose={() => {}} />);
+  await user.click(await screen.findByRole('button', { name: 'Mark unread' }));
+  await user.click(screen.getByRole('button', { name: 'Unlink Ann Lee' }));
+  await waitFor(() => expect(screen.queryByRole('link', { name: 'Client: Ann Lee' })).toBeNull());
+  expect(screen.getByRole('link', { name: 'Request: BSLF-2026-00042' })).toHaveAttribute(
+    'href',
+    '/requests/9',
+  );
+  expect(callsTo('PATCH /api/v1/mail/messages/21/').map((c) => c.body)).toEqual([
+    { seen: true },
+    { seen: false },
+    { client: null },
+  ]);
+});
