@@ -99,7 +99,9 @@ export async function buildApp({ config, database, mailer, logger, bus }: AppDep
         scriptSrc: ["'self'"],
         // Mantine sets style attributes and injects its CSS variables at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // https: for an email's remote images, which the reader shows only after "Show images"
+        // (the server replaces them until then); everything else stays same-origin.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         // 'self' also covers the same origin's ws: and wss: (CSP level 3).
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
