@@ -90,18 +90,6 @@ function privacy(f: MessageFilter): SQL | undefined {
   return f.mailboxes.length === 1 ? eq(m.mailbox_id, f.mailboxes[0]!) : inArray(m.mailbox_id, f.mailboxes);
 }
 
-/**
- * Across several mailboxes no index holds the list's order, so each mailbox's head is read from
- * its own index (up to the page's end) and the few heads merged: 4 × 20 rows, not 500,000 sorted.
- * A client or a request is a few dozen messages: those are fetched and sorted as they are.
- */
-const acrossMailboxes = (f: MessageFilter) =>
-  f.mailbox === undefined &&
-  f.folder === undefined &&
-  f.client === undefined &&
-  f.request === undefined &&
-  f.mailboxes.length > 1;
-
 /** The planner's row estimate of a filter (its statistics; a fraction of a millisecond). */
 async function estimateRows(ex: Executor, where: SQL | undefined): Promise<number> {
   const rows = await queryRows<{ 'QUERY PLAN': unknown }>(
@@ -116,14 +104,40 @@ async function estimateRows(ex: Executor, where: SQL | undefined): Promise<numbe
 }
 
 /**
+ * A search expected to match up to this many messages is collected from the GIN index, sorted,
+ * and counted in one pass (`collected`); above, the page walks the list index and stops after a
+ * page, filtering (a common word matches within the first rows), and the total is the estimate.
+ */
+const COLLECT_UP_TO = 5 * EXACT_COUNT_UP_TO;
+
+/** The matches of a search, sorted, with their exact count: one GIN scan for the page and the total. */
+async function collected(
+  ex: Executor,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[]; total: number } | null> {
+  const rows = await queryRows<{ id: number; total: number }>(
+    ex,
+    sql`with found as materialized (
+        select ${m.id} as id, ${UNREAD_LAST} as is_read, ${m.date} as date from ${m} where ${where}
+      )
+      select id, (select count(*) from found)::int as total from found
+      order by is_read asc, date desc, id desc limit ${limit} offset ${offset}`,
+  );
+  // Past the last page no row carries the total.
+  if (rows.length === 0 && offset > 0) return null;
+  return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]?.total ?? 0) };
+}
+
+/**
  * How many messages match: exact up to EXACT_COUNT_UP_TO, the planner's estimate above (as
- * `countRows` does). The estimate comes first: when it is far above the bound, counting even a
+ * `countRows` does). When the estimate is far above the bound it is the answer: counting even a
  * thousand matches would read the heap in its own order, filtering (30 ms for a word in one
  * subject in twenty-four of a 120,000-message folder, bench/mail), to say what the estimate says.
  */
-async function totalOf(ex: Executor, where: SQL | undefined): Promise<number> {
-  const estimate = await estimateRows(ex, where);
-  if (estimate > 5 * EXACT_COUNT_UP_TO) return estimate;
+async function totalOf(ex: Executor, where: SQL | undefined, estimate: number): Promise<number> {
+  if (estimate > COLLECT_UP_TO) return estimate;
   const [capped] = await queryRows<{ n: number }>(
     ex,
     sql`select count(*)::int as n from (select 1 from ${m} ${where ? sql`where ${where}` : sql``}
@@ -133,7 +147,20 @@ async function totalOf(ex: Executor, where: SQL | undefined): Promise<number> {
   return n <= EXACT_COUNT_UP_TO ? n : Math.max(n, estimate);
 }
 
-async function pageIds(ex: Executor, f: MessageFilter, limit: number, offset: number): Promise<number[]> {
+/**
+ * Across several mailboxes no index holds the list's order, so each mailbox's head is read from
+ * its own index (up to the page's end) and the few heads merged: 4 × 20 rows, not 500,000 sorted.
+ * A client or a request is a few dozen messages: those are fetched and sorted as they are.
+ */
+const acrossMailboxes = (f: MessageFilter) =>
+  f.mailbox === undefined &&
+  f.folder === undefined &&
+  f.client === undefined &&
+  f.request === undefined &&
+  f.mailboxes.length > 1;
+
+/** One page in the list's order, read from the head of the list index (of each mailbox). */
+async function walked(ex: Executor, f: MessageFilter, limit: number, offset: number): Promise<number[]> {
   const narrow = narrowing(f);
   if (acrossMailboxes(f)) {
     const heads = f.mailboxes.map(
@@ -190,9 +217,11 @@ const viewSelection = {
 
 export const messagesRepository = {
   /**
-   * One page of ids from `mail_messages` alone (the planner walks the list index, filtering, or
-   * collects a search's matches from the GIN and sorts them), then those rows with their links'
-   * names, and the total (`totalOf`).
+   * One page of ids from `mail_messages` alone, then those rows with their links' names. The
+   * planner's estimate of the filter picks the way: a search expected to match a few thousand
+   * messages at most is collected from the GIN index, sorted and counted in one pass; anything
+   * broader walks the list index in its order and stops after a page, its total the estimate
+   * (exact up to a thousand when the estimate is near that).
    */
   async list(
     ex: Executor,
@@ -200,12 +229,19 @@ export const messagesRepository = {
     limit: number,
     offset: number,
   ): Promise<{ rows: MessageSummaryView[]; total: number }> {
-    const [ids, count] = await Promise.all([
-      pageIds(ex, f, limit, offset),
-      totalOf(ex, allOf([privacy(f), narrowing(f)])),
-    ]);
+    const where = allOf([privacy(f), narrowing(f)]);
+    const estimate = await estimateRows(ex, where);
+    let page =
+      prefixQuery(f.search) !== null && estimate <= COLLECT_UP_TO
+        ? await collected(ex, where, limit, offset)
+        : null;
+    if (!page) {
+      const [ids, count] = await Promise.all([walked(ex, f, limit, offset), totalOf(ex, where, estimate)]);
+      page = { ids, total: count };
+    }
+    const { ids } = page;
     // A short page is the last one, whatever the count said.
-    const total = ids.length < limit && (ids.length > 0 || offset === 0) ? offset + ids.length : count;
+    const total = ids.length < limit && (ids.length > 0 || offset === 0) ? offset + ids.length : page.total;
     if (ids.length === 0) return { rows: [], total };
     const rows = await ex
       .select(summarySelection)

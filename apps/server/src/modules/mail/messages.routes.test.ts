@@ -216,6 +216,15 @@ describe('the mail list', () => {
     expect(await search(annaRequest.number)).toEqual([msg.oldUnread]);
     expect(await search('nothing-like-this')).toEqual([]);
     expect((await list(bo, `folder=${folder.inbox}&search=yacht`)).total).toBe(1);
+    expect(await list(bo, `mailbox=${box.london}&search=yacht&limit=1`)).toMatchObject({
+      ids: [msg.sent],
+      total: 2,
+    });
+    // past the last page: nothing, and still the total
+    expect(await list(bo, `mailbox=${box.london}&search=yacht&offset=5`)).toMatchObject({
+      ids: [],
+      total: 2,
+    });
   });
 
   it('shows an Admin every office’s mail and anyone else only their own office’s', async () => {
