@@ -16,7 +16,13 @@ import { makeClient, makeRequest } from '../requests/offers.fixtures.ts';
 import { requests } from '../requests/requests.table.ts';
 import { users } from '../users/users.table.ts';
 import { mailAttachments, mailboxes, mailMessages } from './mail.table.ts';
-import { type PreparedMessage, prepareMessage, RAW_SOURCE_FILENAME, storeMessages } from './mail-store.ts';
+import {
+  messageSearchVector,
+  type PreparedMessage,
+  prepareMessage,
+  RAW_SOURCE_FILENAME,
+  storeMessages,
+} from './mail-store.ts';
 
 /** Parsing (bad input included) and storing: links, "once", NewEmail. The sync over IMAP: mail-sync.test.ts. */
 
@@ -151,6 +157,24 @@ describe('prepareMessage', () => {
       { filename: 'logo.png', contentType: 'image/png', contentId: 'logo@ann' },
     ]);
     expect(m.attachments[0]!.contentHash).toBe(createHash('sha256').update(png).digest('hex'));
+  });
+
+  it('reads the text of an HTML body sent without one (beside an attachment) for the snippet and search', async () => {
+    const m = await prepareMessage(
+      await compose({
+        from: 'ann@example.org',
+        subject: 'Invoice',
+        html: '<style>p{color:red}</style><p>Please find the <b>invoice</b> attached &amp; paid.</p>',
+        attachments: [
+          { filename: 'invoice.pdf', content: Buffer.from('%PDF-1.4'), contentType: 'application/pdf' },
+        ],
+      }),
+      blobs,
+    );
+    expect(m.html).toContain('<b>invoice</b>');
+    expect(m.text).toBe('Please find the invoice attached & paid.');
+    expect(m.snippet).toBe('Please find the invoice attached & paid.');
+    expect(messageSearchVector(m)).toContain("'invoice'");
   });
 
   it('uses the arrival time when the Date header is missing or unreadable', async () => {

@@ -140,6 +140,27 @@ async function parse(source: Buffer): Promise<ParsedMail | null> {
   }
 }
 
+/**
+ * The words of an HTML body, for the snippet and the search. mailparser makes them itself only for a
+ * message that is HTML alone; HTML beside attachments (multipart/mixed or related, as most mail
+ * clients send it) comes without a text: its own HTML-to-text (the same bounds) reads it here.
+ */
+async function textOfHtml(html: string): Promise<string> {
+  const wrapped = Buffer.from(
+    `Content-Type: text/html; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n${html}`,
+  );
+  try {
+    const parsed = await simpleParser(wrapped, {
+      skipImageLinks: true,
+      skipTextLinks: true,
+      skipTextToHtml: true,
+    });
+    return parsed.text ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /** Stores an attachment's bytes unless it is over the bound; answers the hash, or null. */
 async function keep(blobs: BlobStore, content: Buffer): Promise<string | null> {
   if (content.length > MAIL_ATTACHMENTS_MAX_BYTES) return null;
@@ -202,8 +223,9 @@ export async function prepareMessage(
   }
 
   const from = parsed ? addressesOf(parsed.from)[0] : undefined;
-  const text = cleanText(broken ? decodeLoosely(body) : (parsed?.text ?? '')).trim();
   const html = !broken && parsed?.html ? cleanText(parsed.html) : null;
+  let text = cleanText(broken ? decodeLoosely(body) : (parsed?.text ?? '')).trim();
+  if (!text && html) text = cleanText(await textOfHtml(html)).trim();
   return {
     messageId: normaliseId(parsed?.messageId) ?? `<${sha256(source)}@backoffice>`,
     inReplyTo: idsOf(parsed?.inReplyTo)[0] ?? null,
