@@ -1,3 +1,4 @@
+import { access } from 'node:fs/promises';
 import {
   MAIL_ATTACHMENTS_MAX_BYTES,
   MAIL_MESSAGES,
@@ -53,6 +54,9 @@ export const ATTACHMENTS_TOO_LARGE = () =>
   });
 const SEND_FAILED = (reason: string) =>
   new AppError('MAIL_SEND_FAILED', MAIL_MESSAGES.sendFailed(reason), { rule: true });
+
+const FORWARD_ATTACHMENT_MISSING = (filename: string) =>
+  `The attachment "${filename}" of this message is no longer stored: forward it without its attachments`;
 
 type MailboxRow = typeof mailboxes.$inferSelect;
 type MessageRow = typeof mailMessages.$inferSelect;
@@ -197,12 +201,17 @@ export function createMailSendService(deps: {
       let total = uploads.reduce((sum, u) => sum + u.size, 0);
       if (forwardOf && fields.forward_attachments !== false) {
         for (const a of await storedAttachmentsOf(forwardOf.id)) {
+          const file = blobs.pathOf(a.content_hash!);
+          // A blob gone from the store (a restored database, a lost disk) is the sender's to know, not a 500.
+          if (
+            !(await access(file).then(
+              () => true,
+              () => false,
+            ))
+          )
+            throw AppError.fields({ forward_of: [FORWARD_ATTACHMENT_MISSING(a.filename)] });
           total += a.size;
-          attachments.push({
-            filename: a.filename,
-            contentType: a.content_type,
-            path: blobs.pathOf(a.content_hash!),
-          });
+          attachments.push({ filename: a.filename, contentType: a.content_type, path: file });
         }
       }
       if (total > MAIL_ATTACHMENTS_MAX_BYTES) throw ATTACHMENTS_TOO_LARGE();

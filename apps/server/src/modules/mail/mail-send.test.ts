@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { MailMessage } from '@app/shared';
 import { MAIL_ATTACHMENTS_MAX_BYTES, MAIL_MESSAGES } from '@app/shared';
@@ -426,6 +428,28 @@ describe('reply and forward', () => {
     });
     expect(quoted.statusCode, quoted.body).toBe(201);
     expect((await simpleParser((await sink.next()).raw)).text?.trimEnd()).toBe(typed.trimEnd());
+
+    // the attachment's blob gone from the store: a 400 that says so, nothing sent or stored
+    const lostScan = Buffer.from('%PDF-1.4 a scan whose blob is lost');
+    const lost = await receive({
+      messageId: '<f2@client.example>',
+      from: client.email,
+      subject: 'Lost',
+      text: 'x',
+      attachments: [{ filename: 'lost.pdf', content: lostScan }],
+    });
+    await rm(blobs().pathOf(createHash('sha256').update(lostScan).digest('hex')));
+    const before = await storedCount();
+    const sentSoFar = sink.messages.length;
+    const missing = await send(fo, {
+      mailbox: String(dubai.mailbox),
+      to: 'embassy@example.org',
+      forward_of: String(lost),
+    });
+    expect(missing.statusCode, missing.body).toBe(400);
+    expect(missing.json().errors.forward_of[0]).toContain('"lost.pdf" of this message is no longer stored');
+    expect(sink.messages).toHaveLength(sentSoFar);
+    expect(await storedCount()).toBe(before);
 
     const bare = await send(fo, {
       mailbox: String(dubai.mailbox),
