@@ -49,7 +49,7 @@ describe('the mail of a record', () => {
     });
     expect(screen.getByRole('link', { name: 'and 1 more: see them in Mail agent' })).toHaveAttribute(
       'href',
-      '/mail?client=5&folder=all',
+      '/mail?client=5&name=Ann+Lee&folder=all',
     );
   });
 

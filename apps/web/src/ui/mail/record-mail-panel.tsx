@@ -54,7 +54,13 @@ function Panel(props: RecordRef) {
   const [draft, setDraft] = useState<MailDraft | null>(null);
   const rows = [...(messages.data?.data ?? [])].sort(byDate);
   const more = Math.max(0, (messages.data?.meta.total ?? 0) - rows.length);
-  const mailPage = `/mail?${new URLSearchParams({ ...('request' in link ? { request: String(link.request) } : { client: String(link.client) }), folder: 'all' })}`;
+  // every mailbox (no `mailbox=`), the record named as this page knows it
+  const mailPage = `/mail?${new URLSearchParams({
+    ...('request' in props
+      ? { request: String(props.request.id), name: props.request.number }
+      : { client: String(props.client.id), name: props.client.name }),
+    folder: 'all',
+  })}`;
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>

@@ -24,11 +24,28 @@ function Count({ n, label }: { n: number; label: string }) {
   );
 }
 
-/** The mailbox to read (a choice when there are several, its name otherwise) and its folders. */
+const ALL = 'all';
+
+/** The mailbox choice: each mailbox (with its unread), and "All mailboxes" when the view allows it. */
+function mailboxOptions(mailboxes: readonly Mailbox[], allowAll: boolean) {
+  return [
+    ...(allowAll ? [{ value: ALL, label: 'All mailboxes' }] : []),
+    ...mailboxes.map((m) => ({
+      value: String(m.id),
+      label: m.unread > 0 ? `${m.name} (${m.unread})` : m.name,
+    })),
+  ];
+}
+
+/**
+ * The mailbox to read (a choice when there are several, its name otherwise) and its folders.
+ * `mailbox` null is every mailbox (a record's mail): only "All mail" then.
+ */
 export function MailFolders({
   mailboxes,
   mailbox,
   onMailbox,
+  allowAll = false,
   folders,
   foldersPending,
   foldersFailed,
@@ -37,8 +54,10 @@ export function MailFolders({
   inline = false,
 }: {
   mailboxes: readonly Mailbox[];
-  mailbox: Mailbox;
-  onMailbox: (id: number) => void;
+  mailbox: Mailbox | null;
+  onMailbox: (id: number | null) => void;
+  /** "All mailboxes" among the choices (the view is narrowed to a record). */
+  allowAll?: boolean;
   folders: readonly MailFolder[] | undefined;
   foldersPending: boolean;
   foldersFailed: boolean;
@@ -48,7 +67,7 @@ export function MailFolders({
   inline?: boolean;
 }) {
   const items = [
-    ...sortFolders(folders ?? []).map((f) => ({
+    ...sortFolders(mailbox ? (folders ?? []) : []).map((f) => ({
       key: String(f.id),
       value: f.id as number | 'all',
       label: folderLabel(f),
@@ -57,7 +76,7 @@ export function MailFolders({
     })),
     { key: 'all', value: 'all' as const, label: 'All mail', icon: 'all' as MailIconName, unread: 0 },
   ];
-  const state = foldersPending ? (
+  const state = !mailbox ? null : foldersPending ? (
     <Group gap="xs" p="xs">
       <Loader size="xs" />
       <Text size="sm" c="dimmed">
@@ -69,25 +88,25 @@ export function MailFolders({
       The folders could not be loaded.
     </Text>
   ) : null;
+  const choose = mailboxes.length > 1 || (allowAll && mailbox === null);
+  const chosen = mailbox ? String(mailbox.id) : ALL;
+  const onChoose = (value: string | null) => value && onMailbox(value === ALL ? null : Number(value));
   if (inline) {
     return (
       <Group gap="sm" wrap="wrap" align="center">
-        {mailboxes.length > 1 ? (
+        {choose ? (
           <Select
             aria-label="Mailbox"
             w={220}
-            data={mailboxes.map((m) => ({
-              value: String(m.id),
-              label: m.unread > 0 ? `${m.name} (${m.unread})` : m.name,
-            }))}
-            value={String(mailbox.id)}
-            onChange={(value) => value && onMailbox(Number(value))}
+            data={mailboxOptions(mailboxes, allowAll)}
+            value={chosen}
+            onChange={onChoose}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />
         ) : (
-          <Text fw={600} size="sm" data-testid="mailbox-name" title={mailbox.address}>
-            {mailbox.name}
+          <Text fw={600} size="sm" data-testid="mailbox-name" title={mailbox?.address}>
+            {mailbox?.name ?? 'All mailboxes'}
           </Text>
         )}
         <nav aria-label="Folders">
@@ -110,7 +129,7 @@ export function MailFolders({
             </Group>
           )}
         </nav>
-        {!mailbox.enabled ? (
+        {!mailbox ? null : !mailbox.enabled ? (
           <Text size="xs" c="dimmed">
             Sync is off: the mailbox is disabled.
           </Text>
@@ -124,29 +143,28 @@ export function MailFolders({
   }
   return (
     <Stack gap="xs">
-      {mailboxes.length > 1 ? (
+      {choose ? (
         <Select
           label="Mailbox"
-          data={mailboxes.map((m) => ({
-            value: String(m.id),
-            label: m.unread > 0 ? `${m.name} (${m.unread})` : m.name,
-          }))}
-          value={String(mailbox.id)}
-          onChange={(value) => value && onMailbox(Number(value))}
+          data={mailboxOptions(mailboxes, allowAll)}
+          value={chosen}
+          onChange={onChoose}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
       ) : (
         <Stack gap={0}>
           <Text fw={600} size="sm" data-testid="mailbox-name">
-            {mailbox.name}
+            {mailbox?.name ?? 'All mailboxes'}
           </Text>
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {mailbox.address}
-          </Text>
+          {mailbox ? (
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {mailbox.address}
+            </Text>
+          ) : null}
         </Stack>
       )}
-      {!mailbox.enabled ? (
+      {!mailbox ? null : !mailbox.enabled ? (
         <Text size="xs" c="dimmed">
           Sync is off: the mailbox is disabled.
         </Text>

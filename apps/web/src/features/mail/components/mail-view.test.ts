@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INBOX, SENT } from '../../../ui/mail/mail-fixtures.ts';
-import { listedFolder, mailListQuery, readMailView, writeMailView } from './mail-view.ts';
+import { listedFolder, mailListQuery, readMailView, readsAllMailboxes, writeMailView } from './mail-view.ts';
 
 describe('the mail view in the URL', () => {
   it('reads what it knows, drops what the API would refuse, and writes only what is set', () => {
@@ -15,6 +15,7 @@ describe('the mail view in the URL', () => {
       client: null,
       request: null,
       unread: true,
+      name: null,
     });
     expect(
       writeMailView({ ...view, folder: 10, unread: false }, new URLSearchParams('other=1')).toString(),
@@ -38,6 +39,12 @@ describe('the mail view in the URL', () => {
       unread: true,
       limit: 50,
     });
+    const record = readMailView(new URLSearchParams('client=6&folder=all&name=Ann%20Lee'));
+    expect(readsAllMailboxes(record)).toBe(true);
+    expect(record.name).toBe('Ann Lee');
+    expect(mailListQuery(record, null, 'all')).toEqual({ client: 6, limit: 50 });
+    expect(readsAllMailboxes({ ...record, mailbox: 1 })).toBe(false);
+    expect(writeMailView({ ...record, client: null }).toString()).toBe('folder=all');
     expect(mailListQuery(readMailView(new URLSearchParams()), 1, 10)).toEqual({
       mailbox: 1,
       folder: 10,

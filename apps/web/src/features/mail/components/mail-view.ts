@@ -17,6 +17,8 @@ export interface MailView {
   client: number | null;
   request: number | null;
   unread: boolean;
+  /** The linked record's name as the page that linked here knew it (`name=Ann Lee`). */
+  name: string | null;
 }
 
 export const MAIL_VIEW_KEYS = [
@@ -27,6 +29,7 @@ export const MAIL_VIEW_KEYS = [
   'client',
   'request',
   'unread',
+  'name',
 ] as const;
 
 export function readMailView(params: URLSearchParams): MailView {
@@ -39,6 +42,7 @@ export function readMailView(params: URLSearchParams): MailView {
     client: idOf(params.get('client') ?? undefined) ?? null,
     request: idOf(params.get('request') ?? undefined) ?? null,
     unread: params.get('unread') === 'true',
+    name: params.get('name')?.trim() || null,
   };
 }
 
@@ -55,6 +59,7 @@ export function writeMailView(
   if (view.client !== null) next.set('client', String(view.client));
   if (view.request !== null) next.set('request', String(view.request));
   if (view.unread) next.set('unread', 'true');
+  if (view.name && (view.client !== null || view.request !== null)) next.set('name', view.name);
   if (view.message !== null) next.set('message', String(view.message));
   return next;
 }
@@ -69,14 +74,22 @@ export function listedFolder(
   return folders.find((f) => f.role === 'inbox')?.id ?? 'all';
 }
 
-/** GET mail/messages/ for the view, once its mailbox and folder are known. */
+/**
+ * Whether the view reads every mailbox: a record's mail (`?client=` or `?request=`) with no mailbox
+ * chosen (an Admin's record may have mail in either office).
+ */
+export function readsAllMailboxes(view: MailView): boolean {
+  return view.mailbox === null && (view.client !== null || view.request !== null);
+}
+
+/** GET mail/messages/ for the view, once its mailbox (null: all of them) and folder are known. */
 export function mailListQuery(
   view: MailView,
-  mailbox: number,
+  mailbox: number | null,
   folder: number | 'all',
 ): MailMessageListParams {
   return {
-    mailbox,
+    ...(mailbox === null ? {} : { mailbox }),
     ...(folder === 'all' ? {} : { folder }),
     ...(view.search ? { search: view.search } : {}),
     ...(view.client !== null ? { client: view.client } : {}),

@@ -1,5 +1,5 @@
 import type { MailboxTestResult } from '@app/shared/mail/mail.schemas';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiHandlers, fakeApi, json, queryOf } from '../../../test/fake-api.ts';
 import { renderPage } from '../../../test/render.tsx';
@@ -68,7 +68,9 @@ describe('/mail', () => {
 
     await user.click(options[0] as HTMLElement);
     expect(await screen.findByRole('article', { name: 'Message Change of dates' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?message=21');
+    // opening is a history entry (Back on a phone returns to the list), j / k replace it
+    expect(router.state.location.search).toBe('?mailbox=1&message=21');
+    expect(router.state.historyAction).toBe('PUSH');
     expect(screen.getByRole('option', { name: /Change of dates/ })).toHaveAttribute('aria-selected', 'true');
 
     // j on the page: the next message; its HTML in a sandboxed frame without scripts
@@ -77,11 +79,12 @@ describe('/mail', () => {
     const frame = screen.getByTestId('mail-html');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-scripts');
     expect(frame.getAttribute('srcdoc')).toContain('<p>Hello <b>there</b></p>');
-    expect(router.state.location.search).toBe('?message=22');
+    expect(router.state.location.search).toBe('?mailbox=1&message=22');
+    expect(router.state.historyAction).toBe('REPLACE');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'visa{Enter}');
     await waitFor(() => expect(lastList()).toMatchObject({ search: 'visa', folder: '10' }));
-    expect(router.state.location.search).toBe('?search=visa');
+    expect(router.state.location.search).toBe('?mailbox=1&search=visa');
 
     await user.click(within(folders).getByRole('button', { name: 'All mail' }));
     await waitFor(() =>
@@ -104,21 +107,41 @@ describe('/mail', () => {
     first.focus();
     await user.keyboard('{ArrowDown}{Enter}');
     expect(await screen.findByRole('article', { name: 'Message Message 1' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?message=101');
+    expect(router.state.location.search).toBe('?mailbox=1&message=101');
     expect(screen.getByTestId('mail-total')).toHaveTextContent('50 of 51');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getByTestId('mail-total')).toHaveTextContent('51 of 51'));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('opens the message of a notice in its own mailbox and folder', async () => {
-    const { router } = setup('/mail?message=21');
+  it('opens the message of a notice in its own mailbox and folder, also while on /mail', async () => {
+    const { router } = setup('/mail?mailbox=1&folder=all');
+    await screen.findByRole('listbox', { name: 'Messages' });
+    await act(() => router.navigate('/mail?message=21'));
     expect(await screen.findByRole('article', { name: 'Message Change of dates' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?mailbox=1&folder=10&message=21'));
     expect(within(await screen.findByRole('listbox')).getAllByRole('option')[0]).toHaveAttribute(
       'aria-selected',
       'true',
     );
+  });
+
+  it("shows a record's mail in every mailbox when none is chosen, named as the record's page named it", async () => {
+    const dubai = makeMailbox({ id: 2, name: 'Dubai office', address: 'dubai@example.com' });
+    const { lastList, user, router } = setup(
+      '/mail?client=6&folder=all&name=Ann%20Lee',
+      { role: 'Admin', type: 'admin' },
+      [makeMailbox(), dubai],
+    );
+    await screen.findByRole('listbox', { name: 'Messages' });
+    expect(lastList()).toEqual({ client: '6', limit: '50', offset: '0' });
+    expect(screen.getByTestId('mail-record-filter')).toHaveTextContent('Linked to client Ann Lee');
+    expect(screen.getByDisplayValue('All mailboxes')).toHaveAttribute('aria-label', 'Mailbox');
+    // opening a message keeps every mailbox
+    await user.click(within(screen.getByRole('listbox')).getAllByRole('option')[0] as HTMLElement);
+    await screen.findByRole('article', { name: 'Message Change of dates' });
+    expect(router.state.location.search).toBe('?folder=all&client=6&name=Ann+Lee&message=21');
+    expect(lastList()).toEqual({ client: '6', limit: '50', offset: '0' });
   });
 
   it('says so when the office has no mailbox', async () => {

@@ -17,7 +17,7 @@ import { MailReader } from '../../../ui/mail/mail-reader.tsx';
 import { useMailFolders } from '../api/list-mail-folders.ts';
 import { MailFolders } from '../components/mail-folders.tsx';
 import { MailListLoading, MailMessageList } from '../components/mail-message-list.tsx';
-import { listedFolder, mailListQuery, useMailView } from '../components/mail-view.ts';
+import { listedFolder, mailListQuery, readsAllMailboxes, useMailView } from '../components/mail-view.ts';
 import { MailboxesDrawer } from '../components/mailboxes-drawer.tsx';
 import classes from './mail-page.module.css';
 
@@ -110,26 +110,40 @@ function MailWorkspace({
   const phone = useMediaQuery(PHONE) ?? false;
   const narrow = useMediaQuery(NARROW) ?? false;
 
-  // opened at `?message=` alone (a notice's link): once the message is known, show its mailbox and folder
-  const [fromLink] = useState(view.mailbox === null && view.message !== null);
-  const linked = useMailMessage(fromLink && view.mailbox === null ? view.message : null);
+  // a record's mail with no mailbox chosen: every mailbox (an Admin's record may be in either office)
+  const everyMailbox = readsAllMailboxes(view);
+  // at `?message=` with no mailbox (a notice's link, also while on /mail): once the message is
+  // known, show its mailbox and folder. Opening from the list always writes the mailbox.
+  const fromLink = view.mailbox === null && view.message !== null && !everyMailbox;
+  const linked = useMailMessage(fromLink ? view.message : null);
   useEffect(() => {
-    if (view.mailbox !== null || !linked.data) return;
+    if (!fromLink || !linked.data || linked.data.id !== view.message) return;
     update({ mailbox: linked.data.mailbox, folder: linked.data.folder ?? 'all' }, { replace: true });
-  }, [linked.data, view.mailbox, update]);
+  }, [fromLink, linked.data, view.message, update]);
 
-  const mailbox = mailboxes.find((m) => m.id === view.mailbox) ?? mailboxes[0] ?? null;
+  const mailbox = everyMailbox
+    ? null
+    : (mailboxes.find((m) => m.id === view.mailbox) ?? mailboxes[0] ?? null);
   const folders = useMailFolders(mailbox?.id ?? null);
-  const folder = listedFolder(view, folders.data ?? (folders.isError ? [] : undefined));
+  const folder = everyMailbox
+    ? 'all'
+    : listedFolder(view, folders.data ?? (folders.isError ? [] : undefined));
   const params = useMemo(
-    () => (mailbox && folder !== null ? mailListQuery(view, mailbox.id, folder) : null),
-    [view, mailbox, folder],
+    () =>
+      (mailbox || everyMailbox) && folder !== null ? mailListQuery(view, mailbox?.id ?? null, folder) : null,
+    [view, mailbox, everyMailbox, folder],
   );
   const pages = useMailMessagePages(params ?? {}, { enabled: params !== null });
   const rows = useMemo(() => pages.data?.pages.flatMap((p) => p.data) ?? [], [pages.data]);
   const total = pages.data?.pages.at(-1)?.meta.total ?? 0;
 
-  const open = useCallback((id: number) => update({ message: id }, { replace: true }), [update]);
+  // opening is a history entry (Back returns to the list on a phone); j / k replace it
+  const mailboxId = mailbox?.id ?? null;
+  const open = useCallback(
+    (id: number, options: { replace?: boolean } = {}) =>
+      update(mailboxId === null ? { message: id } : { mailbox: mailboxId, message: id }, options),
+    [update, mailboxId],
+  );
   const closeReader = useCallback(() => update({ message: null }, { replace: true }), [update]);
 
   // j / k anywhere on the page (not in a field): the next or previous message
@@ -143,14 +157,13 @@ function MailWorkspace({
       const row = rows[next];
       if (row && row.id !== view.message) {
         event.preventDefault();
-        open(row.id);
+        open(row.id, { replace: true });
       }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [rows, view.message, open]);
 
-  if (!mailbox) return null;
   const filtered = view.search !== '' || view.unread || view.client !== null || view.request !== null;
   const recordName = view.client !== null || view.request !== null ? recordOf(rows, view) : null;
 
@@ -159,7 +172,7 @@ function MailWorkspace({
       leftSection={<MailIcon name="compose" />}
       onClick={() =>
         setDraft(
-          newDraft(mailbox.id, {
+          newDraft(mailbox?.id ?? (mailboxes.length === 1 ? (mailboxes[0]?.id ?? null) : null), {
             ...(view.client !== null ? { client: view.client } : {}),
             ...(view.request !== null ? { request: view.request } : {}),
           }),
@@ -262,7 +275,7 @@ function MailWorkspace({
             <CloseButton
               size="sm"
               aria-label="Show every message"
-              onClick={() => update({ client: null, request: null })}
+              onClick={() => update({ client: null, request: null, name: null })}
             />
           </Group>
         ) : null}
@@ -273,12 +286,19 @@ function MailWorkspace({
             <MailFolders
               mailboxes={mailboxes}
               mailbox={mailbox}
-              onMailbox={(id) => update({ mailbox: id, folder: null, message: null })}
+              onMailbox={(id) =>
+                update({
+                  mailbox: id,
+                  folder: view.client !== null || view.request !== null ? 'all' : null,
+                  message: null,
+                })
+              }
+              allowAll={view.client !== null || view.request !== null}
               folders={folders.data}
               foldersPending={folders.isPending}
               foldersFailed={folders.isError}
               folder={folder}
-              onFolder={(f) => update({ mailbox: mailbox.id, folder: f, message: null })}
+              onFolder={(f) => update({ mailbox: mailbox?.id ?? null, folder: f, message: null })}
               inline={narrow}
             />
           </section>
@@ -297,12 +317,12 @@ function recordOf(
     client: { id: number; name: string } | null;
     request: { id: number; number: string } | null;
   }[],
-  view: { client: number | null; request: number | null },
+  view: { client: number | null; request: number | null; name: string | null },
 ): string {
   if (view.request !== null) {
     const found = rows.find((r) => r.request?.id === view.request)?.request;
-    return `Linked to request ${found?.number ?? `#${view.request}`}`;
+    return `Linked to request ${found?.number ?? view.name ?? `#${view.request}`}`;
   }
   const found = rows.find((r) => r.client?.id === view.client)?.client;
-  return `Linked to client ${found?.name ?? `#${view.client}`}`;
+  return `Linked to client ${found?.name ?? view.name ?? `#${view.client}`}`;
 }
