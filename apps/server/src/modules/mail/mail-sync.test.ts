@@ -194,9 +194,10 @@ describe('mail sync', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({
       stored: 4,
+      more: false,
       folders: [
-        { id: expect.any(Number), path: 'INBOX', role: 'inbox', stored: 3 },
-        { id: expect.any(Number), path: 'Sent', role: 'sent', stored: 1 },
+        { id: expect.any(Number), path: 'INBOX', role: 'inbox', stored: 3, more: false },
+        { id: expect.any(Number), path: 'Sent', role: 'sent', stored: 1, more: false },
       ],
     });
 
@@ -279,6 +280,23 @@ describe('mail sync', () => {
       stored: 1,
       last_uid: inbox!.last_uid + 3,
     });
+    expect(await messageCount()).toBe(before + 3);
+  });
+
+  it('ends a pass out of time between transactions, saying more are left (the sync route’s bound)', async () => {
+    const before = await messageCount();
+    const ids = [];
+    for (const subject of ['Late 1', 'Late 2', 'Late 3'])
+      ids.push(await deliver({ from: 'x@example.net', subject }));
+    // Past its deadline from the start: one transaction (of two messages), then the answer.
+    const bounded = await syncMailbox(deps, boxId, { storeChunk: 2, deadline: Date.now() - 1 });
+    expect(bounded).toMatchObject({ stored: 2, more: true });
+    expect(bounded.folders).toEqual([expect.objectContaining({ path: 'INBOX', stored: 2, more: true })]);
+    expect(await storedRow(ids[2]!)).toBeUndefined();
+    const rest = await syncMailbox(deps, boxId, { storeChunk: 2, deadline: Date.now() - 1 });
+    expect(rest).toMatchObject({ stored: 1, more: true }); // INBOX done, Sent not looked at
+    expect(rest.folders.map((f) => [f.path, f.stored, f.more])).toEqual([['INBOX', 1, false]]);
+    expect(await syncMailbox(deps, boxId)).toMatchObject({ stored: 0, more: false });
     expect(await messageCount()).toBe(before + 3);
   });
 

@@ -41,12 +41,16 @@ export interface FolderSyncResult {
   role: FolderRole;
   /** Messages stored by this pass. */
   stored: number;
+  /** The pass ran out of time (`deadline`) with messages of the folder left to fetch. */
+  more: boolean;
   uidvalidity: number;
   last_uid: number;
 }
 
 export interface SyncResult {
   stored: number;
+  /** The pass ran out of time: a later one (the background's) stores the rest. */
+  more: boolean;
   folders: FolderSyncResult[];
 }
 
@@ -77,6 +81,11 @@ export class SyncStoppedError extends Error {
 export interface SyncOptions {
   /** Stops the pass between batches. */
   signal?: AbortSignal;
+  /**
+   * `Date.now()` after which the pass ends, between two transactions, with `more` set: a request
+   * does a bounded part of a first sync of thousands and leaves the rest to the background.
+   */
+  deadline?: number;
   /** The lease holder: each batch renews its lease, and stops the pass if another process has it. */
   lease?: { owner: string; ms: number };
   batchSize?: number;
@@ -226,6 +235,7 @@ async function syncFolder(
       path: folder.path,
       role: folder.role,
       stored: 0,
+      more: false,
       uidvalidity,
       last_uid: cursor,
     };
@@ -290,11 +300,16 @@ async function syncFolder(
         });
         stored += ids.filter((id) => id !== null).length;
         result.last_uid = top;
+        if (opts.deadline !== undefined && Date.now() >= opts.deadline && top < uids.at(-1)!) {
+          result.more = true;
+          break;
+        }
         // PGlite runs a statement on this thread: the requests that came in meanwhile go first.
         await nextTurn();
       }
       result.stored += stored;
       opts.onBatch?.({ folder: folder.path, stored, fetched: messages.length });
+      if (result.more) break;
     }
     return result;
   } finally {
@@ -342,7 +357,7 @@ export async function syncMailbox(
       throw new MailSyncError(imapErrorWords(err, box));
     });
     const folders = await recordFolders(db, box.id, list);
-    const result: SyncResult = { stored: 0, folders: [] };
+    const result: SyncResult = { stored: 0, more: false, folders: [] };
     for (const role of ['inbox', 'sent'] as const) {
       const folder = folders.find((f) => f.role === role);
       if (!folder) continue;
@@ -356,6 +371,10 @@ export async function syncMailbox(
       });
       result.folders.push(done);
       result.stored += done.stored;
+      if (done.more || (opts.deadline !== undefined && Date.now() >= opts.deadline)) {
+        result.more = done.more || role === 'inbox';
+        break;
+      }
     }
     await recordOutcome(db, box.id, null);
     return result;

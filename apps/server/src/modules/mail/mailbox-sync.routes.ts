@@ -7,15 +7,23 @@ import type { MailDeps } from './mail.deps.ts';
 import { mailboxes } from './mail.table.ts';
 import { exclusivePass, MailSyncError, syncMailbox } from './mail-sync.ts';
 
-/** What one pass stored, per folder synced (INBOX and Sent). */
+/**
+ * How long the route's pass may store before it answers: a first sync of 50,000 messages takes
+ * minutes, and the request is not to hold them; the background carries on from the cursor.
+ */
+export const MAIL_SYNC_ROUTE_BUDGET_MS = 5_000;
+
+/** What one pass stored, per folder synced (INBOX and Sent), and whether messages are left. */
 const MailboxSyncResultSchema = z.object({
   stored: z.number().int(),
+  more: z.boolean(),
   folders: z.array(
     z.object({
       id: z.number().int(),
       path: z.string(),
       role: z.enum(['inbox', 'sent']),
       stored: z.number().int(),
+      more: z.boolean(),
     }),
   ),
 });
@@ -23,7 +31,8 @@ const MailboxSyncResultSchema = z.object({
 /**
  * `POST mail/mailboxes/{id}/sync/` (Admin): one pass now, whatever the background is doing (it
  * waits for this process's pass of the mailbox under way; another process's is harmless, nothing
- * is stored twice). A mailbox that cannot be reached is a 400 with the server's reason, also kept
+ * is stored twice), bounded by MAIL_SYNC_ROUTE_BUDGET_MS from its start: it answers how many it
+ * stored and `more` when messages are left for the background's passes. A mailbox that cannot be reached is a 400 with the server's reason, also kept
  * as the mailbox's `last_error`.
  */
 export async function mailboxSyncRoutes(app: App, deps: MailDeps): Promise<void> {
@@ -46,11 +55,21 @@ export async function mailboxSyncRoutes(app: App, deps: MailDeps): Promise<void>
       if (!box) throw AppError.notFound('Mailbox');
       if (!box.enabled) throw new AppError('BAD_REQUEST', MAIL_MESSAGES.mailboxDisabled);
       try {
-        const result = await exclusivePass(deps.db, id, () => syncMailbox(deps, id));
+        const result = await exclusivePass(deps.db, id, () =>
+          // The budget counts from the pass's start, not the request's: waiting for the pass under way is not storing.
+          syncMailbox(deps, id, { deadline: Date.now() + MAIL_SYNC_ROUTE_BUDGET_MS }),
+        );
         return {
           data: {
             stored: result.stored,
-            folders: result.folders.map((f) => ({ id: f.id, path: f.path, role: f.role, stored: f.stored })),
+            more: result.more,
+            folders: result.folders.map((f) => ({
+              id: f.id,
+              path: f.path,
+              role: f.role,
+              stored: f.stored,
+              more: f.more,
+            })),
           },
         };
       } catch (err) {
