@@ -92,15 +92,25 @@ describe('/mail', () => {
     );
   });
 
-  it('moves with the arrows in the list, opens with Enter, and loads more', async () => {
-    const rows = Array.from({ length: 50 }, (_, i) =>
-      makeSummary({ id: 100 + i, subject: `Message ${i}`, seen: true }),
-    );
-    const { user, router } = setup('/mail', {}, [makeMailbox()], {
-      'GET /api/v1/mail/messages/': (call) =>
-        queryOf(call).get('offset') === '50' ? pageOf([FIRST], 51, 50) : pageOf(rows, 51),
+  it('moves with the arrows in the list, opens with Enter, and loads more without skipping what reading moved', async () => {
+    // the server's order: unread first, then newest; 101 is unread until read, and oldest
+    let read = false;
+    const row = (i: number) => makeSummary({ id: 100 + i, subject: `Message ${i}`, seen: i !== 1 || read });
+    const order = () => {
+      const all = Array.from({ length: 51 }, (_, i) => row(i));
+      return read ? [...all.filter((r) => r.id !== 101), all[1] as (typeof all)[number]] : all;
+    };
+    const { user, router, callsTo } = setup('/mail', {}, [makeMailbox()], {
+      'GET /api/v1/mail/messages/': (call) => {
+        const offset = Number(queryOf(call).get('offset'));
+        return pageOf(order().slice(offset, offset + 50), 51, offset);
+      },
       'GET /api/v1/mail/messages/101/': () =>
-        json(200, { data: makeMessage({ id: 101, subject: 'Message 1' }) }),
+        json(200, { data: makeMessage({ id: 101, subject: 'Message 1', seen: read }) }),
+      'PATCH /api/v1/mail/messages/101/': () => {
+        read = true;
+        return json(200, { data: makeMessage({ id: 101, subject: 'Message 1', seen: true }) });
+      },
     });
     const list = await screen.findByRole('listbox', { name: 'Messages' });
     const first = (await within(list).findAllByRole('option'))[0] as HTMLElement;
@@ -108,9 +118,19 @@ describe('/mail', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(await screen.findByRole('article', { name: 'Message Message 1' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?mailbox=1&message=101');
+    await waitFor(() => expect(callsTo('PATCH /api/v1/mail/messages/101/')).toHaveLength(1));
+    await waitFor(() => expect(list.querySelector('[data-id="101"]')).not.toHaveAttribute('data-unread'));
     expect(screen.getByTestId('mail-total')).toHaveTextContent('50 of 51');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getByTestId('mail-total')).toHaveTextContent('51 of 51'));
+    // the loaded page asked again (101 moved to the end) before the next: Message 50 is not skipped
+    const offsets = callsTo('GET /api/v1/mail/messages/').map((c) => queryOf(c).get('offset'));
+    expect(offsets).toEqual(['0', '0', '50']);
+    const ids = within(list)
+      .getAllByRole('option')
+      .map((o) => o.dataset.id);
+    expect(new Set(ids).size).toBe(51);
+    expect(ids.at(-1)).toBe('101');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 

@@ -134,7 +134,7 @@ function MailWorkspace({
     [view, mailbox, everyMailbox, folder],
   );
   const pages = useMailMessagePages(params ?? {}, { enabled: params !== null });
-  const rows = useMemo(() => pages.data?.pages.flatMap((p) => p.data) ?? [], [pages.data]);
+  const rows = pages.rows;
   const total = pages.data?.pages.at(-1)?.meta.total ?? 0;
 
   // opening is a history entry (Back returns to the list on a phone); j / k replace it
@@ -210,7 +210,7 @@ function MailWorkspace({
           total={total}
           hasMore={pages.hasNextPage}
           loadingMore={pages.isFetchingNextPage}
-          onLoadMore={() => void pages.fetchNextPage()}
+          onLoadMore={() => void pages.loadMore()}
         />
       )}
     </section>
