@@ -1,17 +1,11 @@
-import type { MailSecurity } from '@app/shared';
-import { ImapFlow, type ImapFlowOptions } from 'imapflow';
+import { ImapFlow } from 'imapflow';
 import { createTransport } from 'nodemailer';
+import { imapOptions, type ServerSettings, smtpOptions } from './mail-connection.ts';
+
+export type { ServerSettings } from './mail-connection.ts';
 
 /** How long a step of a send may take (connect, greeting, a command) before it fails. */
 export const MAIL_SEND_TIMEOUT_MS = 20_000;
-
-export interface ServerSettings {
-  host: string;
-  port: number;
-  security: MailSecurity;
-  user: string | null;
-  password: string | null;
-}
 
 /**
  * Sends a raw message through the office's SMTP server, on its own connection, closed after.
@@ -24,18 +18,7 @@ export async function smtpSend(
   raw: Buffer,
   timeoutMs = MAIL_SEND_TIMEOUT_MS,
 ): Promise<{ rejected: string[] }> {
-  const transport = createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.security === 'tls',
-    requireTLS: smtp.security === 'starttls',
-    ignoreTLS: smtp.security === 'none',
-    ...(smtp.user && { auth: { user: smtp.user, pass: smtp.password ?? '' } }),
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-    logger: false,
-  });
+  const transport = createTransport(smtpOptions(smtp, timeoutMs));
   try {
     const info = await transport.sendMail({ envelope, raw });
     return {
@@ -71,19 +54,7 @@ export async function imapAppend(
   date: Date,
   timeoutMs = MAIL_SEND_TIMEOUT_MS,
 ): Promise<Appended> {
-  const options: ImapFlowOptions & { doSTARTTLS?: boolean } = {
-    host: imap.host,
-    port: imap.port,
-    secure: imap.security === 'tls',
-    doSTARTTLS: imap.security === 'starttls' ? true : imap.security === 'none' ? false : undefined,
-    auth: { user: imap.user ?? '', pass: imap.password ?? '' },
-    disableAutoIdle: true,
-    logger: false,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  };
-  const client = new ImapFlow(options);
+  const client = new ImapFlow(imapOptions(imap, timeoutMs, { socketTimeout: timeoutMs }));
   // A connection error after connect() is also emitted: without a listener it would be thrown.
   client.on('error', () => {});
   await client.connect();

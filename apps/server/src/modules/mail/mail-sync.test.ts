@@ -381,7 +381,7 @@ describe('mail sync', () => {
     const refused = await syncRoute(londonBoxId);
     expect(refused.statusCode).toBe(400);
     const [box] = await t.database.db.select().from(mailboxes).where(eq(mailboxes.id, londonBoxId));
-    const reason = `Connection refused by 127.0.0.1:${box!.imap_port}`;
+    const reason = `Connection refused by 127.0.0.1:${box!.imap_port}: nothing listens on that port`;
     expect(refused.json()).toEqual({ errors: { detail: [reason] } });
     expect(box!.last_error).toBe(reason);
     expect(box!.last_synced_at).toBeNull();
@@ -393,7 +393,7 @@ describe('mail sync', () => {
     const wrong = await syncRoute(londonBoxId);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors.detail[0]).toMatch(
-      /^Login refused by 127\.0\.0\.1:\d+: .*Authentication failed/,
+      /^Login refused by 127\.0\.0\.1:\d+: Authentication failed\. \[AUTHENTICATIONFAILED\]$/,
     );
 
     await t.database.db.update(mailboxes).set({ enabled: false }).where(eq(mailboxes.id, londonBoxId));

@@ -1,8 +1,16 @@
+import type { MailSecurity } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { ImapFlow, type ImapFlowOptions, type ListResponse, type MailboxObject } from 'imapflow';
+import {
+  ImapFlow,
+  type ImapFlowError,
+  type ImapFlowOptions,
+  type ListResponse,
+  type MailboxObject,
+} from 'imapflow';
 import type { Db, Tx } from '../../db/client.ts';
 import type { MailDeps } from './mail.deps.ts';
 import { mailboxes, mailFolders } from './mail.table.ts';
+import { imapErrorWords, imapOptions } from './mail-connection.ts';
 import { prepareMessage, type StoreItem, storeMessages } from './mail-store.ts';
 
 /**
@@ -95,53 +103,18 @@ export interface SyncOptions {
   onBatch?: (info: { folder: string; stored: number; fetched: number }) => void;
 }
 
-/** imapflow's options for a mailbox: `tls` is TLS from the start, `starttls` requires the upgrade, `none` never. */
-export function imapOptionsFor(
-  box: MailboxRow,
-  password: string,
-  extra: ImapFlowOptions = {},
-): ImapFlowOptions {
-  return {
-    host: box.imap_host,
-    port: box.imap_port,
-    secure: box.imap_security === 'tls',
-    doSTARTTLS: box.imap_security === 'starttls' ? true : box.imap_security === 'none' ? false : undefined,
-    auth: { user: box.imap_user, pass: password },
-    connectionTimeout: IMAP_TIMEOUT_MS,
-    greetingTimeout: IMAP_TIMEOUT_MS,
-    socketTimeout: IMAP_TIMEOUT_MS * 4,
-    disableAutoIdle: true,
-    logger: false,
-    ...extra,
-  };
-}
+/** The IMAP settings of a mailbox, its password opened. */
+const imapSettings = (box: MailboxRow, password: string) => ({
+  host: box.imap_host,
+  port: box.imap_port,
+  security: box.imap_security as MailSecurity,
+  user: box.imap_user,
+  password,
+});
 
-type ImapError = Error & {
-  code?: string;
-  responseText?: string;
-  authenticationFailed?: boolean;
-  reason?: string;
-};
-
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/** What went wrong, in the server's words where it gave any, else the network's. */
-export function imapErrorWords(err: unknown, box: Pick<MailboxRow, 'imap_host' | 'imap_port'>): string {
-  const e = err as ImapError;
-  const where = `${box.imap_host}:${box.imap_port}`;
-  const code = e?.code ?? '';
-  let words: string;
-  if (e?.authenticationFailed) words = `Login refused by ${where}: ${oneLine(e.responseText || e.message)}`;
-  else if (e?.responseText) words = `${where} answered: ${oneLine(e.responseText)}`;
-  else if (code === 'ECONNREFUSED') words = `Connection refused by ${where}`;
-  else if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') words = `Host not found: ${box.imap_host}`;
-  else if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') words = `${where} cannot be reached`;
-  else if (/TIMEOUT|TIMEDOUT/.test(code)) words = `No answer from ${where} (${oneLine(e.message)})`;
-  else if (code.startsWith('ERR_SSL') || code.startsWith('ERR_TLS') || /CERT/.test(code))
-    words = `TLS failed with ${where}: ${oneLine(e.reason || e.message)}`;
-  else words = `${where}: ${oneLine(e?.message || String(err))}`;
-  return words.slice(0, LAST_ERROR_MAX);
-}
+/** What went wrong, in the server's words where it gave any, else the network's; bounded for `last_error`. */
+const errorWords = (err: unknown, box: MailboxRow) =>
+  imapErrorWords(err, box.imap_host, box.imap_port, IMAP_TIMEOUT_MS).slice(0, LAST_ERROR_MAX);
 
 /** A connected, logged-in client; a failure is a MailSyncError in the server's words. */
 export async function connectImap(
@@ -149,14 +122,19 @@ export async function connectImap(
   password: string,
   extra: ImapFlowOptions = {},
 ): Promise<ImapFlow> {
-  const client = new ImapFlow(imapOptionsFor(box, password, extra));
+  const client = new ImapFlow(
+    imapOptions(imapSettings(box, password), IMAP_TIMEOUT_MS, {
+      socketTimeout: IMAP_TIMEOUT_MS * 4,
+      ...extra,
+    }),
+  );
   // An error after connecting (a dropped socket) is also reported by the command under way.
   client.on('error', () => {});
   try {
     await client.connect();
   } catch (err) {
     client.close();
-    throw new MailSyncError(imapErrorWords(err, box));
+    throw new MailSyncError(errorWords(err, box));
   }
   return client;
 }
@@ -354,7 +332,7 @@ export async function syncMailbox(
     }
     client = await connectImap(box, password);
     const list = await client.list().catch((err: unknown) => {
-      throw new MailSyncError(imapErrorWords(err, box));
+      throw new MailSyncError(errorWords(err, box));
     });
     const folders = await recordFolders(db, box.id, list);
     const result: SyncResult = { stored: 0, more: false, folders: [] };
@@ -365,8 +343,8 @@ export async function syncMailbox(
         if (err instanceof LeaseLostError || err instanceof MailSyncError || err instanceof SyncStoppedError)
           throw err;
         // A failed IMAP command carries the server's words; anything else (the database) is ours.
-        if ((err as ImapError)?.responseText || (err as ImapError)?.code)
-          throw new MailSyncError(`${folder.path}: ${imapErrorWords(err, box)}`);
+        if ((err as ImapFlowError)?.responseText || (err as ImapFlowError)?.code)
+          throw new MailSyncError(`${folder.path}: ${errorWords(err, box)}`);
         throw err;
       });
       result.folders.push(done);
