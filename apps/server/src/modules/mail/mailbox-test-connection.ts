@@ -1,7 +1,14 @@
 import type { MailboxTestResult, MailSecurity } from '@app/shared';
 import { ImapFlow, type ImapFlowError } from 'imapflow';
 import { createTransport } from 'nodemailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import {
+  imapOptions,
+  imapServerWords,
+  type NetError,
+  networkWords as networkWordsFor,
+  oneLine,
+  smtpOptions,
+} from './mail-connection.ts';
 
 /** A mailbox's connection settings with its passwords in the clear (never stored or answered so). */
 export interface MailboxConnection {
@@ -23,71 +30,25 @@ export const MAIL_TEST_TIMEOUT_MS = 10_000;
 
 type Step = MailboxTestResult['steps'][number];
 
-/** imapflow's options for a mailbox: `tls` is TLS from the start, `starttls` requires the upgrade. */
-export function imapOptions(c: MailboxConnection, timeoutMs = MAIL_TEST_TIMEOUT_MS) {
-  return {
-    host: c.imap_host,
-    port: c.imap_port,
-    secure: c.imap_security === 'tls',
-    doSTARTTLS: c.imap_security === 'starttls' ? true : c.imap_security === 'none' ? false : undefined,
-    auth: { user: c.imap_user, pass: c.imap_password },
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs * 3,
-    disableAutoIdle: true,
-    logger: false as const,
-  };
-}
-
-/** nodemailer's SMTP options for a mailbox: no login when it has no SMTP user. */
-export function smtpOptions(c: MailboxConnection, timeoutMs = MAIL_TEST_TIMEOUT_MS): SMTPTransport.Options {
-  return {
-    host: c.smtp_host,
-    port: c.smtp_port,
-    secure: c.smtp_security === 'tls',
-    requireTLS: c.smtp_security === 'starttls',
-    ignoreTLS: c.smtp_security === 'none',
-    ...(c.smtp_user && { auth: { user: c.smtp_user, pass: c.smtp_password } }),
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-    logger: false,
-  };
-}
-
-/** One line, bounded: what a server or the network said. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 500);
-
-type NetError = Error & { code?: string; originalCode?: string; reason?: string; tlsFailed?: boolean };
-
-/** Socket, DNS and TLS failures in words a person configuring a mailbox can act on. */
-function networkWords(err: NetError, host: string, port: number): string {
-  const code = err.originalCode ?? err.code ?? '';
-  const where = `${host}:${port}`;
-  if (code === 'ECONNREFUSED') return `Connection refused by ${where}: nothing listens on that port`;
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EDNS') return `Host not found: ${host}`;
-  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return `${where} cannot be reached from this server`;
-  if (/TIMEOUT|TIMEDOUT/.test(code)) return `No answer from ${where} within ${MAIL_TEST_TIMEOUT_MS / 1000} s`;
-  if (code === 'ERR_SSL_WRONG_VERSION_NUMBER')
-    return `TLS failed: ${where} does not speak TLS on that port (try STARTTLS or no encryption)`;
-  if (code.startsWith('ERR_SSL') || code.startsWith('ERR_TLS') || /certificate|CERT_/i.test(code))
-    return `TLS failed: ${oneLine(err.reason || err.message)}`;
-  if (err.tlsFailed) return `TLS failed: ${oneLine(err.message)}`;
-  return oneLine(err.message || code || 'Connection failed');
-}
-
-/** The server's own words of a refused IMAP command: "Authentication failed. [AUTHENTICATIONFAILED]". */
-function imapServerWords(err: ImapFlowError): string {
-  if (err.responseText)
-    return oneLine(
-      err.serverResponseCode ? `${err.responseText} [${err.serverResponseCode}]` : err.responseText,
-    );
-  const response = typeof err.response === 'string' ? err.response.replace(/^\S+ (?=NO|BAD)/, '') : '';
-  return oneLine(response || err.message || 'Refused');
-}
+const imapSettings = (c: MailboxConnection) => ({
+  host: c.imap_host,
+  port: c.imap_port,
+  security: c.imap_security,
+  user: c.imap_user,
+  password: c.imap_password,
+});
+const smtpSettings = (c: MailboxConnection) => ({
+  host: c.smtp_host,
+  port: c.smtp_port,
+  security: c.smtp_security,
+  user: c.smtp_user,
+  password: c.smtp_password,
+});
+const networkWords = (err: NetError, host: string, port: number) =>
+  networkWordsFor(err, host, port, MAIL_TEST_TIMEOUT_MS);
 
 async function testImap(c: MailboxConnection): Promise<Step[]> {
-  const client = new ImapFlow(imapOptions(c));
+  const client = new ImapFlow(imapOptions(imapSettings(c), MAIL_TEST_TIMEOUT_MS));
   // A late socket error must not become an unhandled 'error' event.
   client.on('error', () => {});
   const steps: Step[] = [];
@@ -127,7 +88,7 @@ async function testImap(c: MailboxConnection): Promise<Step[]> {
 }
 
 async function testSmtp(c: MailboxConnection): Promise<Step[]> {
-  const transport = createTransport(smtpOptions(c));
+  const transport = createTransport(smtpOptions(smtpSettings(c), MAIL_TEST_TIMEOUT_MS));
   try {
     await transport.verify();
     return [
