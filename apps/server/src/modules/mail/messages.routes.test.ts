@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { MAIL_MESSAGES, type MailMessage, type MailMessageSummary } from '@app/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlobStore } from '../../platform/blob-store.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
@@ -427,5 +428,44 @@ describe('attachments', () => {
     const res = await download(msg.newUnread, 1, '', fo);
     expect(res.statusCode).toBe(404);
     expect(res.json().errors.detail).toBe('Message not found.');
+  });
+});
+
+describe('a long mailbox', () => {
+  it('walks the list index for a common word, and collects a rare one from the search index', async () => {
+    // 6,000 messages in Dubai: a word in all of them, another in every 500th; one in three unread
+    await t.database.db.execute(sql`
+      insert into mail_messages (mailbox_id, folder_id, uidvalidity, uid, message_id, direction, from_name,
+        from_address, subject, date, seen_at, search_vector)
+      select ${box.dubai}, ${folder.dubaiInbox}, 7, n, '<long-' || n || '@example.org>', 'in', 'Long', 'long@example.org',
+        'Long ' || n, timestamptz '2026-01-01' + make_interval(mins => n),
+        case when n % 3 = 0 then null else timestamptz '2026-06-01' end,
+        case when n % 500 = 0 then 'ubiquitous seldom' else 'ubiquitous' end::tsvector
+      from generate_series(1, 6000) n`);
+    await t.database.db.execute(sql`analyze mail_messages`);
+    // the newest unread ones first: n = 6000, 5997, ...
+    const expected = await t.database.db.execute(sql`
+      select id from mail_messages where folder_id = ${folder.dubaiInbox} and uidvalidity = 7
+      order by (seen_at is not null), date desc, id desc limit 20`);
+    const ids = (expected as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+
+    const common = await list(fo, 'search=ubiquitous');
+    expect(common.ids).toEqual(ids);
+    expect(common.total).toBeGreaterThan(1000); // the estimate: "about"
+    const inFolder = await list(fo, `folder=${folder.dubaiInbox}&search=ubiq&offset=20`);
+    expect(inFolder.ids).toHaveLength(20);
+    expect(inFolder.ids).not.toContain(ids[0]);
+
+    const rare = await list(fo, 'search=seldom');
+    expect(rare.total).toBe(12);
+    expect(rare.data.map((m) => m.subject)).toEqual([
+      'Long 6000',
+      'Long 4500',
+      'Long 3000',
+      'Long 1500', // unread (n divisible by 3), newest first
+      ...[5500, 5000, 4000, 3500, 2500, 2000, 1000, 500].map((n) => `Long ${n}`),
+    ]);
+    expect((await list(fo, 'search=seldom ubiquitous')).total).toBe(12);
+    expect((await list(bo, 'search=ubiquitous')).total).toBe(0);
   });
 });
