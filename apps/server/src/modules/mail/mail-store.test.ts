@@ -15,7 +15,7 @@ import { regions } from '../rates/regions.table.ts';
 import { makeClient, makeRequest } from '../requests/offers.fixtures.ts';
 import { requests } from '../requests/requests.table.ts';
 import { users } from '../users/users.table.ts';
-import { mailAttachments, mailboxes, mailMessages } from './mail.table.ts';
+import { mailAttachments, mailboxes, mailFolders, mailMessages } from './mail.table.ts';
 import {
   messageSearchVector,
   type PreparedMessage,
@@ -343,6 +343,34 @@ describe('storeMessages', () => {
       linked_by: 'user',
     });
     expect(await newEmails(ids.fo)).toHaveLength(before);
+  });
+
+  it('gives a sent message stored without a UID the one of its Sent copy when the sync meets it', async () => {
+    const [sent] = await t.database.db
+      .insert(mailFolders)
+      .values({ mailbox_id: mailboxId, path: 'Sent', name: 'Sent', role: 'sent' })
+      .returning();
+    const m = message({ fromAddress: 'office@example.com' });
+    const [id] = await store('out', [{ message: m, folderId: sent!.id, uidvalidity: null, uid: null }]);
+    // the sync's pass of Sent: the same Message-ID at UID 7, and another message already at UID 8
+    const other = message({ fromAddress: 'office@example.com' });
+    const [otherId] = await store('out', [{ message: other, folderId: sent!.id, uidvalidity: 5, uid: 8 }]);
+    const copy = message({ messageId: m.messageId });
+    const clash = message({ messageId: `<clash-${m.messageId.slice(1)}` });
+    await store('out', [{ message: clash, folderId: null, uidvalidity: null, uid: null }]);
+    expect(
+      await store('out', [
+        { message: copy, folderId: sent!.id, uidvalidity: 5, uid: 7 },
+        { message: clash, folderId: sent!.id, uidvalidity: 5, uid: 8 },
+      ]),
+    ).toEqual([null, null]);
+    expect(await row(id!)).toMatchObject({ folder_id: sent!.id, uidvalidity: 5, uid: 7 });
+    expect(await row(otherId!)).toMatchObject({ uid: 8 });
+    const [clashRow] = await t.database.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.message_id, clash.messageId));
+    expect(clashRow).toMatchObject({ uid: null }); // UID 8 is the other message's: left alone
   });
 
   it('stores an unlinked message without a notice, its attachments in order and its search words', async () => {

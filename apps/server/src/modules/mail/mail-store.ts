@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { MAIL_ATTACHMENTS_MAX_BYTES, sanitiseUploadName } from '@app/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type AddressObject, type EmailAddress, type ParsedMail, simpleParser } from 'mailparser';
 import type { Tx } from '../../db/client.ts';
 import type { BlobStore } from '../../platform/blob-store.ts';
@@ -287,6 +287,36 @@ export interface StoreItem {
   notify?: boolean;
 }
 
+/**
+ * A message stored without its place on the server (sent from the app, its Sent copy's UID
+ * unknown) that the sync now meets there: the row takes that folder and UID, so later passes and
+ * the reader know it by both keys. A place some other row holds already is left alone.
+ */
+async function recordServerUids(
+  tx: Tx,
+  mailboxId: number,
+  items: readonly StoreItem[],
+  ids: readonly (number | null)[],
+): Promise<void> {
+  const met = items.filter(
+    (item, i) => ids[i] === null && item.uid !== null && item.uidvalidity !== null && item.folderId !== null,
+  );
+  if (met.length === 0) return;
+  const rows = met.map(
+    (item) =>
+      sql`(${item.message.messageId}::varchar, ${item.folderId}::integer, ${item.uidvalidity}::bigint, ${item.uid}::bigint)`,
+  );
+  await tx.execute(sql`
+    update ${mailMessages} m
+       set folder_id = v.folder_id, uidvalidity = v.uidvalidity, uid = v.uid
+      from (values ${sql.join(rows, sql`, `)}) as v(message_id, folder_id, uidvalidity, uid)
+     where m.mailbox_id = ${mailboxId} and m.message_id = v.message_id and m.uid is null
+       and not exists (
+         select 1 from ${mailMessages} o
+          where o.mailbox_id = ${mailboxId} and o.folder_id = v.folder_id
+            and o.uidvalidity = v.uidvalidity and o.uid = v.uid)`);
+}
+
 /** Rows per insert statement: about 25 parameters each, far below PostgreSQL's 65,535. */
 const INSERT_CHUNK = 500;
 
@@ -385,6 +415,8 @@ export async function storeMessages(
     ids[i] = id;
     idByMessageId.delete(item.message.messageId);
   }
+
+  await recordServerUids(tx, target.mailboxId, items, ids);
 
   const attachmentRows = items.flatMap((item, i) => {
     const id = ids[i];
