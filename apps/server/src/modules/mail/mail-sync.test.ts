@@ -20,7 +20,7 @@ import { users } from '../users/users.table.ts';
 import type { MailDeps } from './mail.deps.ts';
 import { mailboxes, mailFolders, mailMessages } from './mail.table.ts';
 import { createMailSyncAgent } from './mail-sync.job.ts';
-import { type SyncResult, syncMailbox } from './mail-sync.ts';
+import { exclusivePass, type SyncResult, syncMailbox } from './mail-sync.ts';
 
 /**
  * The sync against a real Dovecot: what is delivered is stored once (whatever passes, processes
@@ -298,6 +298,20 @@ describe('mail sync', () => {
     expect(rest.folders.map((f) => [f.path, f.stored, f.more])).toEqual([['INBOX', 1, false]]);
     expect(await syncMailbox(deps, boxId)).toMatchObject({ stored: 0, more: false });
     expect(await messageCount()).toBe(before + 3);
+  });
+
+  it('answers the sync route at once while this process’s pass of the mailbox is under way', async () => {
+    let finish = () => {};
+    const background = exclusivePass(t.database.db, boxId, () => new Promise<void>((r) => (finish = r)));
+    try {
+      const res = await syncRoute(boxId);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual({ stored: 0, more: true, folders: [] });
+    } finally {
+      finish();
+      await background;
+    }
+    expect((await syncRoute(boxId)).json().data).toMatchObject({ stored: 0, more: false });
   });
 
   it('refetches after a UIDVALIDITY change without duplicating a message', async () => {

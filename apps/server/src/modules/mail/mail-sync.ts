@@ -367,6 +367,9 @@ export async function syncMailbox(
 /** Passes of one mailbox in one process run one after another (the route's and the background's). */
 const queues = new WeakMap<Db, Map<number, Promise<unknown>>>();
 
+/** Whether this process runs (or has queued) a pass of the mailbox now. */
+export const passUnderWay = (db: Db, mailboxId: number): boolean => queues.get(db)?.has(mailboxId) ?? false;
+
 export function exclusivePass<T>(db: Db, mailboxId: number, run: () => Promise<T>): Promise<T> {
   let perDb = queues.get(db);
   if (!perDb) {
