@@ -258,7 +258,11 @@ function ComposeForm({
             <Select
               label="From"
               required
-              data={boxes.map((m) => ({ value: String(m.id), label: mailboxLabel(m) }))}
+              data={boxes.map((m) => ({
+                value: String(m.id),
+                label: m.enabled ? mailboxLabel(m) : `${mailboxLabel(m)} (disabled)`,
+                disabled: !m.enabled,
+              }))}
               value={draft.mailbox === null ? null : String(draft.mailbox)}
               onChange={(value) => change({ mailbox: value === null ? null : Number(value) })}
               error={problems.mailbox}

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** The frame's own rules: nothing loads but inline styles and embedded images (and remote ones once shown). */
 function framePolicy(remoteImages: boolean): string {
-  const images = remoteImages ? 'data: blob: https: http:' : 'data: blob:';
+  // https only, as the app's own policy (an http: image would be refused there anyway)
+  const images = remoteImages ? 'data: blob: https:' : 'data: blob:';
   return `default-src 'none'; style-src 'unsafe-inline'; img-src ${images}; font-src data:; form-action 'none'`;
 }
 

@@ -34,11 +34,17 @@ export function MailLinkBadges({
   // the reader says what each badge is; a row's small badges go by their colours
   const named = size === 'md';
   if (!client && !request) return null;
+  // the server unlinks the request with its client: the client's × says so
   const unlink = (what: 'client' | 'request', name: string) =>
     onUnlink ? (
       <CloseButton
         size="xs"
-        aria-label={`Unlink ${name}`}
+        aria-label={
+          what === 'client' && request
+            ? `Unlink client ${name} and request ${request.number}`
+            : `Unlink ${name}`
+        }
+        title={what === 'client' && request ? 'Unlink client and request' : undefined}
         disabled={busy}
         onClick={(event) => {
           event.stopPropagation();

@@ -49,14 +49,12 @@ it('shows the HTML with its embedded image fetched with the token, lists only th
       '<img src="https://x.example/a.jpg">',
     ),
   );
-  expect(screen.getByTestId('mail-html').getAttribute('srcdoc')).toContain(
-    'img-src data: blob: https: http:;',
-  );
+  expect(screen.getByTestId('mail-html').getAttribute('srcdoc')).toContain('img-src data: blob: https:;');
   expect(screen.queryByRole('button', { name: 'Show images' })).toBeNull();
   expect(calls.map((c) => c.url)).toContain('/api/v1/mail/messages/21/?images=true');
 });
 
-it('marks read once when opened, marks unread by hand, and unlinks a client by hand', async () => {
+it('marks read once when opened, marks unread by hand, and unlinks a client (and so its request) by hand', async () => {
   let current = makeMessage({ seen: false, request: { id: 9, number: 'BSLF-2026-00042' } });
   const { callsTo } = fakeApi({
     'GET /api/v1/mail/messages/21/': () => json(200, { data: current }),
@@ -65,7 +63,8 @@ it('marks read once when opened, marks unread by hand, and unlinks a client by h
       current = {
         ...current,
         ...(body.seen === undefined ? {} : { seen: body.seen }),
-        ...(body.client === null ? { client: null, linked_by: 'user' as const } : {}),
+        // as the server does: unlinking the client unlinks the request too
+        ...(body.client === null ? { client: null, request: null, linked_by: 'user' as const } : {}),
       };
       return json(200, { data: current });
     },
@@ -73,15 +72,28 @@ it('marks read once when opened, marks unread by hand, and unlinks a client by h
   });
   const { user } = renderPage(<MailReader id={21} onCompose={() => {}} />);
   await user.click(await screen.findByRole('button', { name: 'Mark unread' }));
-  await user.click(screen.getByRole('button', { name: 'Unlink Ann Lee' }));
-  await waitFor(() => expect(screen.queryByRole('link', { name: 'Client: Ann Lee' })).toBeNull());
+  expect(screen.getByRole('button', { name: 'Reply' })).toBeEnabled();
   expect(screen.getByRole('link', { name: 'Request: BSLF-2026-00042' })).toHaveAttribute(
     'href',
     '/requests/9',
   );
+  await user.click(screen.getByRole('button', { name: 'Unlink client Ann Lee and request BSLF-2026-00042' }));
+  await waitFor(() => expect(screen.queryByRole('link', { name: 'Client: Ann Lee' })).toBeNull());
+  expect(screen.queryByRole('link', { name: 'Request: BSLF-2026-00042' })).toBeNull();
   expect(callsTo('PATCH /api/v1/mail/messages/21/').map((c) => c.body)).toEqual([
     { seen: true },
     { seen: false },
     { client: null },
   ]);
+});
+
+it('offers no Reply or Forward from a disabled mailbox, and says why', async () => {
+  fakeApi({
+    'GET /api/v1/mail/messages/21/': () => json(200, { data: makeMessage({ seen: true }) }),
+    'GET /api/v1/mail/mailboxes/': () => json(200, { data: [makeMailbox({ enabled: false })] }),
+  });
+  renderPage(<MailReader id={21} onCompose={() => {}} />);
+  expect(await screen.findByTestId('mailbox-disabled-note')).toHaveTextContent('until an Admin enables it');
+  for (const name of ['Reply', 'Reply all', 'Forward'])
+    expect(screen.getByRole('button', { name })).toBeDisabled();
 });

@@ -140,7 +140,10 @@ function Message({
 }) {
   const [linking, setLinking] = useState(false);
   const mailboxes = useMailboxes();
-  const own = mailboxes.data?.find((m) => m.id === message.mailbox)?.address ?? '';
+  const box = mailboxes.data?.find((m) => m.id === message.mailbox);
+  const own = box?.address ?? '';
+  // a disabled mailbox sends nothing: the answers wait for an Admin to enable it
+  const cannotSend = box !== undefined && !box.enabled;
   const subject = message.subject.trim() || '(no subject)';
 
   return (
@@ -152,6 +155,7 @@ function Message({
           variant="light"
           leftSection={<MailIcon name="reply" />}
           onClick={() => onCompose(replyDraft(message, false, own))}
+          disabled={cannotSend}
         >
           Reply
         </Button>
@@ -160,6 +164,7 @@ function Message({
           variant="default"
           leftSection={<MailIcon name="replyAll" />}
           onClick={() => onCompose(replyDraft(message, true, own))}
+          disabled={cannotSend}
         >
           Reply all
         </Button>
@@ -168,6 +173,7 @@ function Message({
           variant="default"
           leftSection={<MailIcon name="forward" />}
           onClick={() => onCompose(forwardDraft(message))}
+          disabled={cannotSend}
         >
           Forward
         </Button>
@@ -185,6 +191,7 @@ function Message({
           </Button>
         ) : null}
       </Group>
+      {cannotSend ? <DisabledMailboxNote /> : null}
       <Title order={headingLevel} size="h4" style={{ overflowWrap: 'anywhere' }}>
         {subject}
       </Title>
@@ -342,5 +349,14 @@ function AttachmentChip({ message, attachment }: { message: number; attachment: 
     >
       {chip}
     </UnstyledButton>
+  );
+}
+
+/** Why Compose, Reply and Forward are off: the mailbox is disabled. */
+export function DisabledMailboxNote() {
+  return (
+    <Text size="xs" c="dimmed" data-testid="mailbox-disabled-note">
+      The mailbox is disabled: nothing can be sent from it until an Admin enables it.
+    </Text>
   );
 }

@@ -131,7 +131,7 @@ export function MailFolders({
         </nav>
         {!mailbox ? null : !mailbox.enabled ? (
           <Text size="xs" c="dimmed">
-            Sync is off: the mailbox is disabled.
+            Sync and sending are off: the mailbox is disabled until an Admin enables it.
           </Text>
         ) : mailbox.last_error ? (
           <Text size="xs" c="red.8" title={mailbox.last_error} lineClamp={1} maw={360}>
@@ -166,7 +166,7 @@ export function MailFolders({
       )}
       {!mailbox ? null : !mailbox.enabled ? (
         <Text size="xs" c="dimmed">
-          Sync is off: the mailbox is disabled.
+          Sync and sending are off: the mailbox is disabled until an Admin enables it.
         </Text>
       ) : mailbox.last_error ? (
         <Text size="xs" c="red.8" title={mailbox.last_error} lineClamp={2}>

@@ -77,7 +77,9 @@ describe('/mail', () => {
     fireEvent.keyDown(document.body, { key: 'j' });
     await screen.findByRole('article', { name: 'Message Visa papers' });
     const frame = screen.getByTestId('mail-html');
-    expect(frame.getAttribute('sandbox')).not.toContain('allow-scripts');
+    expect(frame.getAttribute('sandbox')).toBe(
+      'allow-same-origin allow-popups allow-popups-to-escape-sandbox',
+    );
     expect(frame.getAttribute('srcdoc')).toContain('<p>Hello <b>there</b></p>');
     expect(router.state.location.search).toBe('?mailbox=1&message=22');
     expect(router.state.historyAction).toBe('REPLACE');

@@ -167,12 +167,17 @@ function MailWorkspace({
   const filtered = view.search !== '' || view.unread || view.client !== null || view.request !== null;
   const recordName = view.client !== null || view.request !== null ? recordOf(rows, view) : null;
 
+  // nothing is sent from a disabled mailbox (an Admin enables it); every mailbox: the dialog chooses
+  const usable = mailboxes.filter((m) => m.enabled);
+  const composeOff = mailbox ? !mailbox.enabled : usable.length === 0;
   const compose = (
     <Button
       leftSection={<MailIcon name="compose" />}
+      disabled={composeOff}
+      title={composeOff ? 'The mailbox is disabled: an Admin must enable it to send.' : undefined}
       onClick={() =>
         setDraft(
-          newDraft(mailbox?.id ?? (mailboxes.length === 1 ? (mailboxes[0]?.id ?? null) : null), {
+          newDraft(mailbox?.id ?? (usable.length === 1 ? (usable[0]?.id ?? null) : null), {
             ...(view.client !== null ? { client: view.client } : {}),
             ...(view.request !== null ? { request: view.request } : {}),
           }),
