@@ -283,6 +283,20 @@ describe('mail sync', () => {
     expect(await messageCount()).toBe(before + 3);
   });
 
+  it('bounds a batch in bytes as well as in messages: a message over the bound is a batch alone', async () => {
+    for (const subject of ['Big 1', 'Big 2']) await deliver({ from: 'x@example.net', subject });
+    const fetched: [string, number][] = [];
+    const result = await syncMailbox(deps, boxId, {
+      batchBytes: 1,
+      onBatch: (b) => fetched.push([b.folder, b.fetched]),
+    });
+    expect(result.stored).toBe(2);
+    expect(fetched).toEqual([
+      ['INBOX', 1],
+      ['INBOX', 1],
+    ]);
+  });
+
   it('ends a pass out of time between transactions, saying more are left (the sync route’s bound)', async () => {
     const before = await messageCount();
     const ids = [];

@@ -25,6 +25,11 @@ import { prepareMessage, type StoreItem, storeMessages } from './mail-store.ts';
 /** Messages fetched (with their source) at a time. */
 export const SYNC_BATCH = 200;
 /**
+ * Bytes of sources fetched at a time (the server's sizes): a batch of 200 letters of 30 MB would
+ * hold 6 GB, twice with the next batch fetched meanwhile. A message larger than this is a batch alone.
+ */
+export const SYNC_BATCH_BYTES = 32 * 1024 * 1024;
+/**
  * Messages stored per transaction, each with the cursor. On PGlite a statement runs on the app's
  * own thread and every API call waits while a transaction is open: 25 messages take some 10-20 ms
  * (200 took 50-150 ms), with the same throughput.
@@ -97,6 +102,8 @@ export interface SyncOptions {
   /** The lease holder: each batch renews its lease, and stops the pass if another process has it. */
   lease?: { owner: string; ms: number };
   batchSize?: number;
+  /** Bytes per batch (SYNC_BATCH_BYTES). */
+  batchBytes?: number;
   /** Messages per transaction (STORE_CHUNK). */
   storeChunk?: number;
   /** Told of each stored batch (the bench reports progress through it). */
@@ -218,14 +225,27 @@ async function syncFolder(
       last_uid: cursor,
     };
     if (opened.exists === 0 || (opened.uidNext && opened.uidNext <= cursor + 1)) return result;
-    const found = (await client.search({ uid: `${cursor + 1}:*` }, { uid: true })) || [];
-    const uids = found.filter((u) => u > cursor).sort((a, b) => a - b);
+    // UIDs and sizes first (a line each), so a batch is bounded in bytes as well as in messages.
+    const listed = await client.fetchAll(`${cursor + 1}:*`, { uid: true, size: true }, { uid: true });
+    const found = listed.filter((m) => m.uid > cursor).sort((a, b) => a.uid - b.uid);
+    const uids = found.map((m) => m.uid);
     // The messages a person had read on the server before the first sync come in read; later ones do not.
     const firstSync = cursor === 0;
     const size = opts.batchSize ?? SYNC_BATCH;
     const perTx = opts.storeChunk ?? STORE_CHUNK;
+    const maxBytes = opts.batchBytes ?? SYNC_BATCH_BYTES;
     const batches: number[][] = [];
-    for (let i = 0; i < uids.length; i += size) batches.push(uids.slice(i, i + size));
+    let bytes = 0;
+    for (const m of found) {
+      const last = batches.at(-1);
+      if (!last || last.length >= size || bytes + (m.size ?? 0) > maxBytes) {
+        batches.push([m.uid]);
+        bytes = m.size ?? 0;
+      } else {
+        last.push(m.uid);
+        bytes += m.size ?? 0;
+      }
+    }
     const fetchBatch = (batch: number[]) => {
       const fetched = client.fetchAll(
         `${batch[0]}:${batch.at(-1)}`,
