@@ -231,11 +231,11 @@ async function measure() {
     child.once('message', (m: { ready: Ready }) => resolve(m.ready));
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  console.log(
+  console.info(
     `Documents upload: ${RUNS} × ${f(SIZE / MB, 0)} MB through POST /api/v1/documents/files/ over loopback HTTP, ` +
       `${ready.engine}, Node ${process.version}, ${os.cpus().length} cores`,
   );
-  console.log(
+  console.info(
     'run  upload MB/s  (s)   server RSS before → peak (growth)  heap+external growth  maxRSS before → after  samples  download MB/s  bytes ok',
   );
   const rates: number[] = [];
@@ -248,7 +248,7 @@ async function measure() {
     await once(child, 'exit');
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  console.log(
+  console.info(
     `median upload ${f(median(rates))} MB/s; server growth during an upload, RSS: median ${f(median(growths))} MB, ` +
       `max ${f(Math.max(...growths))} MB; heap+external: max ${f(Math.max(...heapGrowths))} MB, ` +
       `for a ${f(SIZE / MB, 0)} MB file (streamed: a small fraction of the file)`,
@@ -274,7 +274,7 @@ async function runs(
     rates.push(rate);
     growths.push(growth);
     heapGrowths.push(heapGrowth);
-    console.log(
+    console.info(
       `${String(run).padEnd(4)} ${f(rate).padStart(11)}  ${f(up.ms / 1000, 2).padStart(5)}  ` +
         `${f(memory.baselineMb, 0).padStart(5)} → ${f(memory.peakMb, 0)} MB (+${f(growth)} MB)`.padEnd(35) +
         `+${f(heapGrowth)} MB`.padStart(21) +
