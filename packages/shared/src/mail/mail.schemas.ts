@@ -121,6 +121,23 @@ export const MailboxTestResultSchema = z.object({
 });
 export type MailboxTestResult = z.infer<typeof MailboxTestResultSchema>;
 
+/** What one pass stored, per folder synced (INBOX and Sent), and whether messages are left. */
+export const MailboxSyncResultSchema = z.object({
+  stored: z.number().int(),
+  more: z.boolean(),
+  folders: z.array(
+    z.object({
+      id: z.number().int(),
+      path: z.string(),
+      role: z.enum(['inbox', 'sent']),
+      stored: z.number().int(),
+      more: z.boolean(),
+    }),
+  ),
+});
+
+export type MailboxSyncResult = z.infer<typeof MailboxSyncResultSchema>;
+
 export const MailFolderSchema = z.object({
   id: z.number().int(),
   mailbox: z.number().int(),

@@ -1,6 +1,11 @@
-import { envelope, IdParamsSchema, MAIL_MESSAGES, MAILBOX_ADMIN_ACCESS } from '@app/shared';
+import {
+  envelope,
+  IdParamsSchema,
+  MAIL_MESSAGES,
+  MAILBOX_ADMIN_ACCESS,
+  MailboxSyncResultSchema,
+} from '@app/shared';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/types.ts';
 import type { MailDeps } from './mail.deps.ts';
@@ -12,21 +17,6 @@ import { exclusivePass, MailSyncError, passUnderWay, syncMailbox } from './mail-
  * minutes, and the request is not to hold them; the background carries on from the cursor.
  */
 export const MAIL_SYNC_ROUTE_BUDGET_MS = 5_000;
-
-/** What one pass stored, per folder synced (INBOX and Sent), and whether messages are left. */
-const MailboxSyncResultSchema = z.object({
-  stored: z.number().int(),
-  more: z.boolean(),
-  folders: z.array(
-    z.object({
-      id: z.number().int(),
-      path: z.string(),
-      role: z.enum(['inbox', 'sent']),
-      stored: z.number().int(),
-      more: z.boolean(),
-    }),
-  ),
-});
 
 /**
  * `POST mail/mailboxes/{id}/sync/` (Admin): one pass now, whatever the background is doing (it

@@ -64,7 +64,10 @@ function LinkForm({ message, onClose }: { message: MailMessage; onClose: () => v
         placeholder="Search by name"
         value={client}
         onChange={(id) => {
-          setClient(id === null ? null : Number(id));
+          const next = id === null ? null : Number(id);
+          // a request belongs to one client: the one chosen before may not be this client's
+          if (next !== client) setRequest(null);
+          setClient(next);
           setRefusal(null);
         }}
         initialItems={message.client ? [{ id: message.client.id, named: message.client.name }] : []}

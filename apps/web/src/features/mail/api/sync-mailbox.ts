@@ -1,11 +1,7 @@
+import type { MailboxSyncResult } from '@app/shared/mail/mail.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client.ts';
 import { mailKeys } from '../../../lib/mail/mail-keys.ts';
-
-/** What one pass stored (the route's answer; not in the shared contracts). */
-export interface MailboxSyncResult {
-  stored: number;
-}
 
 /**
  * POST mail/mailboxes/{id}/sync/ (Admin): fetch new messages now rather than at the next poll. A

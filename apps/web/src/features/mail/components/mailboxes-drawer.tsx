@@ -102,11 +102,12 @@ function OfficeMailbox({
       return null;
     });
     if (!result) return;
-    toast.success(
+    const stored =
       result.stored === 0
-        ? `${mailbox.name}: no new messages.`
-        : `${mailbox.name}: ${result.stored} new ${result.stored === 1 ? 'message' : 'messages'}.`,
-    );
+        ? `${mailbox.name}: no new messages`
+        : `${mailbox.name}: ${result.stored} new ${result.stored === 1 ? 'message' : 'messages'}`;
+    // a long first sync goes on in the background after the call's few seconds
+    toast.success(result.more ? `${stored} so far; the rest follows in the background.` : `${stored}.`);
   };
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={`Mailbox of ${office.title}`}>
