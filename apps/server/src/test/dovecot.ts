@@ -242,6 +242,8 @@ function run(bin: string, args: string[], input: string | Buffer, timeoutMs: num
           new Error(`${bin} ${args.join(' ')} failed (code ${code}, signal ${signal}): ${stderr.trim()}`),
         );
     });
+    // doveadm may exit before it reads its (empty) input: the exit code is the verdict, not EPIPE
+    child.stdin.on('error', () => {});
     child.stdin.end(input);
   });
 }
