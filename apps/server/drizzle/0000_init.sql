@@ -937,6 +937,77 @@ CREATE TABLE "users" (
 	"version" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "xero_auth_requests" (
+	"state_hash" char(64) PRIMARY KEY NOT NULL,
+	"code_verifier" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "xero_connections" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"tenant_id" varchar(64) NOT NULL,
+	"tenant_name" varchar(200) NOT NULL,
+	"connection_id" varchar(64),
+	"access_token" text NOT NULL,
+	"refresh_token" text NOT NULL,
+	"access_expires_at" timestamp with time zone NOT NULL,
+	"token_version" integer DEFAULT 1 NOT NULL,
+	"refresh_owner" varchar(100),
+	"refresh_lease_until" timestamp with time zone,
+	"contacts_pulled_at" timestamp with time zone,
+	"connected_by" integer,
+	"connected_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "xero_connections_single_check" CHECK ("xero_connections"."id" = 1)
+);
+--> statement-breakpoint
+CREATE TABLE "xero_records" (
+	"kind" varchar(10) NOT NULL,
+	"record_id" integer NOT NULL,
+	"xero_id" varchar(64),
+	"status" varchar(8) NOT NULL,
+	"fingerprint" char(64),
+	"error" text,
+	"pushed_at" timestamp with time zone,
+	"xero_updated_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "xero_records_kind_record_id_pk" PRIMARY KEY("kind","record_id"),
+	CONSTRAINT "xero_records_kind_check" CHECK ("xero_records"."kind" in ('client', 'supplier', 'invoice', 'bill', 'payment')),
+	CONSTRAINT "xero_records_status_check" CHECK ("xero_records"."status" in ('pushed', 'failed'))
+);
+--> statement-breakpoint
+CREATE TABLE "xero_settings" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"settings" jsonb NOT NULL,
+	"updated_by" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "xero_settings_single_check" CHECK ("xero_settings"."id" = 1)
+);
+--> statement-breakpoint
+CREATE TABLE "xero_sync_runs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" varchar(12) NOT NULL,
+	"status" varchar(8) DEFAULT 'queued' NOT NULL,
+	"total" integer,
+	"done" integer DEFAULT 0 NOT NULL,
+	"created" integer DEFAULT 0 NOT NULL,
+	"updated" integer DEFAULT 0 NOT NULL,
+	"pulled" integer DEFAULT 0 NOT NULL,
+	"failed" integer DEFAULT 0 NOT NULL,
+	"errors" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"message" text,
+	"requested_by" integer,
+	"lease_owner" varchar(100),
+	"lease_until" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"started_at" timestamp with time zone,
+	"finished_at" timestamp with time zone,
+	CONSTRAINT "xero_sync_runs_kind_check" CHECK ("xero_sync_runs"."kind" in ('contacts', 'invoices')),
+	CONSTRAINT "xero_sync_runs_status_check" CHECK ("xero_sync_runs"."status" in ('queued', 'running', 'done', 'failed'))
+);
+--> statement-breakpoint
 ALTER TABLE "supplier_invoice_lines" ADD CONSTRAINT "supplier_invoice_lines_bill_id_supplier_invoices_id_fk" FOREIGN KEY ("bill_id") REFERENCES "public"."supplier_invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "supplier_invoice_lines" ADD CONSTRAINT "supplier_invoice_lines_line_id_request_lines_id_fk" FOREIGN KEY ("line_id") REFERENCES "public"."request_lines"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "supplier_invoice_lines" ADD CONSTRAINT "supplier_invoice_lines_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -1045,6 +1116,10 @@ ALTER TABLE "tasks" ADD CONSTRAINT "tasks_author_id_users_id_fk" FOREIGN KEY ("a
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "xero_auth_requests" ADD CONSTRAINT "xero_auth_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "xero_connections" ADD CONSTRAINT "xero_connections_connected_by_users_id_fk" FOREIGN KEY ("connected_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "xero_settings" ADD CONSTRAINT "xero_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "xero_sync_runs" ADD CONSTRAINT "xero_sync_runs_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "supplier_invoice_lines_line_key" ON "supplier_invoice_lines" USING btree ("line_id");--> statement-breakpoint
 CREATE INDEX "supplier_invoice_lines_bill_idx" ON "supplier_invoice_lines" USING btree ("bill_id");--> statement-breakpoint
 CREATE INDEX "supplier_invoice_lines_request_idx" ON "supplier_invoice_lines" USING btree ("request_id");--> statement-breakpoint
@@ -1209,4 +1284,8 @@ CREATE INDEX "tasks_request_idx" ON "tasks" USING btree ("request_id");--> state
 CREATE INDEX "tasks_client_idx" ON "tasks" USING btree ("client_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_role_idx" ON "users" USING btree ("role");--> statement-breakpoint
-CREATE INDEX "users_region_idx" ON "users" USING btree ("region_id");
+CREATE INDEX "users_region_idx" ON "users" USING btree ("region_id");--> statement-breakpoint
+CREATE INDEX "xero_auth_requests_expires_idx" ON "xero_auth_requests" USING btree ("expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "xero_records_xero_id_key" ON "xero_records" USING btree ("kind","xero_id") WHERE xero_id is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "xero_sync_runs_active_key" ON "xero_sync_runs" USING btree ((true)) WHERE status in ('queued', 'running');--> statement-breakpoint
+CREATE INDEX "xero_sync_runs_created_idx" ON "xero_sync_runs" USING btree ("created_at");

@@ -53,6 +53,31 @@ const EnvSchema = z.object({
   MAIL_POLL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   /** Only the browser tests set this: it adds a route that fails on purpose. */
   E2E: flag,
+  /**
+   * The key that seals stored secrets other than mailbox passwords (Xero tokens): 32 bytes in base64.
+   * Unset: MAIL_SECRET_KEY, or else the generated DATA_DIR/secret.key (decision 0015).
+   */
+  SECRET_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64')
+    .optional(),
+  /** The Xero app (developer.xero.com): without both, the integration says it is not configured. */
+  XERO_CLIENT_ID: z.string().max(200).optional(),
+  XERO_CLIENT_SECRET: z.string().max(500).optional(),
+  /** Where Xero sends the browser back: the web app's callback page. Default: PUBLIC_URL + /xero/callback. */
+  XERO_REDIRECT_URI: z.string().url().optional(),
+  XERO_SCOPES: z
+    .string()
+    .max(1000)
+    .default(
+      'openid profile email offline_access accounting.contacts accounting.transactions accounting.settings.read',
+    ),
+  /** Xero's base URLs: the consent page, the token endpoints and the API (tests point them at the double). */
+  XERO_LOGIN_URL: z.string().url().default('https://login.xero.com'),
+  XERO_IDENTITY_URL: z.string().url().default('https://identity.xero.com'),
+  XERO_API_URL: z.string().url().default('https://api.xero.com'),
+  /** Development only: start the project's Xero double and point the integration at it. */
+  XERO_FAKE: flag,
 });
 
 export type Config = Readonly<{
@@ -79,7 +104,25 @@ export type Config = Readonly<{
   documentMaxBytes: number;
   mailSecretKey: string | undefined;
   mailPollSeconds: number;
+  /** The key of stored secrets other than mailbox passwords (Xero tokens); see `SECRET_KEY`. */
+  secretKey: string | undefined;
+  xero: XeroConfig;
 }>;
+
+export type XeroConfig = Readonly<{
+  /** Both client id and secret are set: the menu can connect. */
+  configured: boolean;
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  redirectUri: string;
+  scopes: string;
+  loginUrl: string;
+  identityUrl: string;
+  apiUrl: string;
+  fake: boolean;
+}>;
+
+const noTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 // Trusting X-Forwarded-For from anyone would let a caller pick its own address, and so dodge the
 // per-address sign-in limit: only proxies named here are believed.
@@ -127,6 +170,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     documentMaxBytes: e.DOCUMENT_MAX_BYTES,
     mailSecretKey: e.MAIL_SECRET_KEY,
     mailPollSeconds: e.MAIL_POLL_SECONDS,
+    secretKey: e.SECRET_KEY ?? e.MAIL_SECRET_KEY,
+    xero: Object.freeze({
+      configured: Boolean(e.XERO_CLIENT_ID && e.XERO_CLIENT_SECRET),
+      clientId: e.XERO_CLIENT_ID,
+      clientSecret: e.XERO_CLIENT_SECRET,
+      redirectUri:
+        e.XERO_REDIRECT_URI ??
+        `${noTrailingSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`)}/xero/callback`,
+      scopes: e.XERO_SCOPES,
+      loginUrl: noTrailingSlash(e.XERO_LOGIN_URL),
+      identityUrl: noTrailingSlash(e.XERO_IDENTITY_URL),
+      apiUrl: noTrailingSlash(e.XERO_API_URL),
+      fake: e.XERO_FAKE,
+    }),
   });
 }
 

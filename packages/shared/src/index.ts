@@ -17,3 +17,4 @@ export * from './tasks/index.ts';
 export * from './users/user.schemas.ts';
 export * from './validation/index.ts';
 export * from './value-lists.ts';
+export * from './xero/index.ts';

@@ -30,3 +30,4 @@ export * from '../modules/requests/offers.table.ts';
 export * from '../modules/requests/requests.table.ts';
 export * from '../modules/tasks/tasks.table.ts';
 export * from '../modules/users/users.table.ts';
+export * from '../modules/xero/xero.table.ts';

@@ -14,6 +14,7 @@ import { requestsModule } from './requests/index.ts';
 import { searchModule } from './search/index.ts';
 import { tasksModule } from './tasks/index.ts';
 import { usersModule } from './users/index.ts';
+import { xeroModule } from './xero/index.ts';
 
 /**
  * Every module of the server, and the only list of them. In this order each registers its routes
@@ -36,4 +37,5 @@ export const serverModules: ServerModule[] = [
   chatModule,
   documentsModule,
   mailModule,
+  xeroModule,
 ];

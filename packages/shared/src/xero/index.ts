@@ -1,0 +1,3 @@
+export * from './xero.access.ts';
+export * from './xero.messages.ts';
+export * from './xero.schemas.ts';
