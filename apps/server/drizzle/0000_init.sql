@@ -956,6 +956,8 @@ CREATE TABLE "xero_connections" (
 	"token_version" integer DEFAULT 1 NOT NULL,
 	"refresh_owner" varchar(100),
 	"refresh_lease_until" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	"last_error" text,
 	"contacts_pulled_at" timestamp with time zone,
 	"connected_by" integer,
 	"connected_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -964,6 +966,7 @@ CREATE TABLE "xero_connections" (
 );
 --> statement-breakpoint
 CREATE TABLE "xero_records" (
+	"tenant_id" varchar(64) NOT NULL,
 	"kind" varchar(10) NOT NULL,
 	"record_id" integer NOT NULL,
 	"xero_id" varchar(64),
@@ -973,7 +976,7 @@ CREATE TABLE "xero_records" (
 	"pushed_at" timestamp with time zone,
 	"xero_updated_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "xero_records_kind_record_id_pk" PRIMARY KEY("kind","record_id"),
+	CONSTRAINT "xero_records_tenant_id_kind_record_id_pk" PRIMARY KEY("tenant_id","kind","record_id"),
 	CONSTRAINT "xero_records_kind_check" CHECK ("xero_records"."kind" in ('client', 'supplier', 'invoice', 'bill', 'payment')),
 	CONSTRAINT "xero_records_status_check" CHECK ("xero_records"."status" in ('pushed', 'failed'))
 );
@@ -1286,6 +1289,6 @@ CREATE UNIQUE INDEX "users_email_lower_key" ON "users" USING btree (lower("email
 CREATE INDEX "users_role_idx" ON "users" USING btree ("role");--> statement-breakpoint
 CREATE INDEX "users_region_idx" ON "users" USING btree ("region_id");--> statement-breakpoint
 CREATE INDEX "xero_auth_requests_expires_idx" ON "xero_auth_requests" USING btree ("expires_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "xero_records_xero_id_key" ON "xero_records" USING btree ("kind","xero_id") WHERE xero_id is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "xero_records_xero_id_key" ON "xero_records" USING btree ("tenant_id","kind","xero_id") WHERE xero_id is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "xero_sync_runs_active_key" ON "xero_sync_runs" USING btree ((true)) WHERE status in ('queued', 'running');--> statement-breakpoint
 CREATE INDEX "xero_sync_runs_created_idx" ON "xero_sync_runs" USING btree ("created_at");

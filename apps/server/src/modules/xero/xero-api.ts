@@ -8,6 +8,10 @@ export interface XeroRequest {
   /** Under the API base: `/api.xro/2.0/Contacts`. */
   path: string;
   query?: Record<string, string>;
+  /**
+   * JSON body. A string is sent as it is: money goes to Xero as JSON numbers written from the
+   * decimal strings (`xeroJson`), never through a JavaScript float.
+   */
   body?: unknown;
   /** Sent as `If-Modified-Since` (Xero answers only records changed after it). */
   ifModifiedSince?: Date;
@@ -66,4 +70,26 @@ export function xeroErrorMessage(status: number, body: unknown): string {
     if (text) return `Xero answered ${status}: ${text}`;
   }
   return `Xero answered ${status}`;
+}
+
+/**
+ * JSON for Xero with exact amounts: a value wrapped in `XeroDecimal` is written as a bare JSON
+ * number from its decimal string (`"1234.50"` -> `1234.50`), never through a JavaScript float.
+ */
+export class XeroDecimal {
+  constructor(readonly value: string) {
+    if (!/^-?\d+(\.\d+)?$/.test(value)) throw new Error(`Not a decimal: ${value}`);
+  }
+}
+
+export function xeroJson(value: unknown): string {
+  const marks: string[] = [];
+  const text = JSON.stringify(value, (_key, v: unknown) => {
+    if (v instanceof XeroDecimal) {
+      marks.push(v.value);
+      return `\u0000dec${marks.length - 1}\u0000`;
+    }
+    return v;
+  });
+  return text.replace(/"\\u0000dec(\d+)\\u0000"/g, (_m, i: string) => marks[Number(i)] as string);
 }

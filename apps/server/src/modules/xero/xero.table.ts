@@ -35,6 +35,10 @@ export const xeroConnections = pgTable(
     token_version: integer('token_version').notNull().default(1),
     refresh_owner: varchar('refresh_owner', { length: 100 }),
     refresh_lease_until: timestamp('refresh_lease_until', { withTimezone: true }),
+    /** Set when Xero refused the refresh token for good (revoked in Xero): connect again. */
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    /** Why the connection stopped working, in Xero's words. */
+    last_error: text('last_error'),
     /** Contacts changed in Xero after this are pulled back (`If-Modified-Since`). */
     contacts_pulled_at: timestamp('contacts_pulled_at', { withTimezone: true }),
     connected_by: integer('connected_by').references(() => users.id, { onDelete: 'set null' }),
@@ -105,6 +109,8 @@ export const xeroSyncRuns = pgTable(
 export const xeroRecords = pgTable(
   'xero_records',
   {
+    /** The Xero organisation the id belongs to: connecting another one starts afresh. */
+    tenant_id: varchar('tenant_id', { length: 64 }).notNull(),
     kind: varchar('kind', { length: 10 }).notNull(),
     record_id: integer('record_id').notNull(),
     xero_id: varchar('xero_id', { length: 64 }),
@@ -117,8 +123,10 @@ export const xeroRecords = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.kind, t.record_id] }),
-    uniqueIndex('xero_records_xero_id_key').on(t.kind, t.xero_id).where(sql`xero_id is not null`),
+    primaryKey({ columns: [t.tenant_id, t.kind, t.record_id] }),
+    uniqueIndex('xero_records_xero_id_key')
+      .on(t.tenant_id, t.kind, t.xero_id)
+      .where(sql`xero_id is not null`),
     check('xero_records_kind_check', sql`${t.kind} in ('client', 'supplier', 'invoice', 'bill', 'payment')`),
     check('xero_records_status_check', sql`${t.status} in ('pushed', 'failed')`),
   ],

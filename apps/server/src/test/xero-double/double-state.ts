@@ -70,6 +70,8 @@ export interface XeroDoubleState {
   contacts: Map<string, Map<string, DoubleContact>>;
   invoices: Map<string, Map<string, DoubleInvoice>>;
   payments: Map<string, Map<string, DoublePayment>>;
+  /** The chart of accounts per tenant (`Code`, `Name`, `Type`: REVENUE, EXPENSE, DIRECTCOSTS, BANK, ...). */
+  accounts: Map<string, Array<{ Code: string; Name: string; Type: string }>>;
   calls: DoubleCall[];
   limits: {
     /** Calls a minute per tenant (Xero: 60). */
@@ -120,6 +122,21 @@ export function createDoubleState(options: {
     contacts: new Map([[tenant.tenantId, new Map()]]),
     invoices: new Map([[tenant.tenantId, new Map()]]),
     payments: new Map([[tenant.tenantId, new Map()]]),
+    // The accounts of Xero's UK demo company that this product's defaults use.
+    accounts: new Map([
+      [
+        tenant.tenantId,
+        [
+          { Code: '090', Name: 'Business Bank Account', Type: 'BANK' },
+          { Code: '091', Name: 'Business Savings Account', Type: 'BANK' },
+          { Code: '200', Name: 'Sales', Type: 'REVENUE' },
+          { Code: '260', Name: 'Other Revenue', Type: 'REVENUE' },
+          { Code: '300', Name: 'Purchases', Type: 'DIRECTCOSTS' },
+          { Code: '310', Name: 'Cost of Goods Sold', Type: 'DIRECTCOSTS' },
+          { Code: '429', Name: 'General Expenses', Type: 'EXPENSE' },
+        ],
+      ],
+    ]),
     calls: [],
     limits: { perMinute: 60, concurrent: 5 },
     faults: { rateLimitNext: 0, retryAfterSeconds: 1, latencyMs: 0 },
