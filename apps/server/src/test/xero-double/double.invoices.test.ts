@@ -34,6 +34,7 @@ async function call(method: string, path: string, body?: string, headers: Record
     },
     ...(body && { body }),
   });
+  // biome-ignore lint/suspicious/noExplicitAny: Xero's answers are read loosely here
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 

@@ -110,13 +110,13 @@ function render<T>(value: T): T {
 }
 
 const invoicesOf = (state: XeroDoubleState, tenant: string) => {
-  let map = state.invoices.get(tenant);
-  if (!map) state.invoices.set(tenant, (map = new Map()));
+  const map = state.invoices.get(tenant) ?? new Map();
+  state.invoices.set(tenant, map);
   return map;
 };
 const paymentsOf = (state: XeroDoubleState, tenant: string) => {
-  let map = state.payments.get(tenant);
-  if (!map) state.payments.set(tenant, (map = new Map()));
+  const map = state.payments.get(tenant) ?? new Map();
+  state.payments.set(tenant, map);
   return map;
 };
 
