@@ -1,0 +1,92 @@
+/** Xero's limits per tenant (decision 0015): calls at once, calls per rolling window, and pauses after a 429. */
+export interface XeroLimits {
+  /** Calls started per `windowMs` (Xero: 60 a minute). */
+  perMinute: number;
+  /** Calls in flight at once (Xero: 5). */
+  concurrent: number;
+  windowMs: number;
+  /** Tries of one call in all (429 waits and the 401 retry count). */
+  maxAttempts: number;
+}
+
+export const XERO_LIMITS: XeroLimits = { perMinute: 60, concurrent: 5, windowMs: 60_000, maxAttempts: 5 };
+
+interface TenantQueue {
+  inFlight: number;
+  /** Start times of the calls in the current window, oldest first. */
+  starts: number[];
+  pausedUntil: number;
+  waiting: Array<() => void>;
+  timer: NodeJS.Timeout | null;
+}
+
+export interface XeroRateLimiter {
+  /** Waits for a turn; call the answer when the call is over. */
+  acquire(tenantId: string): Promise<() => void>;
+  /** No new call of the tenant starts for `ms` (Xero said `Retry-After`). */
+  pause(tenantId: string, ms: number): void;
+}
+
+/** Keeps Xero's limits in this process, first come first served. */
+export function createRateLimiter(
+  limits: Pick<XeroLimits, 'perMinute' | 'concurrent' | 'windowMs'>,
+): XeroRateLimiter {
+  const tenants = new Map<string, TenantQueue>();
+
+  const queueOf = (tenantId: string): TenantQueue => {
+    let q = tenants.get(tenantId);
+    if (!q) {
+      q = { inFlight: 0, starts: [], pausedUntil: 0, waiting: [], timer: null };
+      tenants.set(tenantId, q);
+    }
+    return q;
+  };
+
+  function wakeAt(q: TenantQueue, at: number): void {
+    if (q.timer) clearTimeout(q.timer);
+    q.timer = setTimeout(() => pump(q), Math.max(1, at - Date.now()));
+  }
+
+  function pump(q: TenantQueue): void {
+    if (q.timer) clearTimeout(q.timer);
+    q.timer = null;
+    while (q.waiting.length > 0) {
+      const now = Date.now();
+      if (q.pausedUntil > now) {
+        wakeAt(q, q.pausedUntil);
+        return;
+      }
+      while (q.starts.length > 0 && (q.starts[0] as number) <= now - limits.windowMs) q.starts.shift();
+      if (q.inFlight >= limits.concurrent) return; // a release pumps again
+      if (q.starts.length >= limits.perMinute) {
+        wakeAt(q, (q.starts[0] as number) + limits.windowMs);
+        return;
+      }
+      q.inFlight += 1;
+      q.starts.push(now);
+      (q.waiting.shift() as () => void)();
+    }
+  }
+
+  return {
+    acquire(tenantId) {
+      const q = queueOf(tenantId);
+      return new Promise((resolve) => {
+        let released = false;
+        q.waiting.push(() =>
+          resolve(() => {
+            if (released) return;
+            released = true;
+            q.inFlight -= 1;
+            pump(q);
+          }),
+        );
+        pump(q);
+      });
+    },
+    pause(tenantId, ms) {
+      const q = queueOf(tenantId);
+      q.pausedUntil = Math.max(q.pausedUntil, Date.now() + ms);
+    },
+  };
+}
