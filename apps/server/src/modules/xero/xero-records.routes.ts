@@ -1,13 +1,10 @@
 import { envelope, XERO_ACCESS, XeroRecordParamsSchema, XeroRecordStatusSchema } from '@app/shared';
 import type { App } from '../../platform/types.ts';
 import type { XeroDeps } from './xero.deps.ts';
-
-const notYet = () => {
-  throw new Error('not built yet');
-};
+import { getXeroRecordStatus } from './xero-records.service.ts';
 
 /** Where one record stands in Xero (pushed, when, Xero's id, or the error), for its page. */
-export async function xeroRecordsRoutes(app: App, _deps: XeroDeps): Promise<void> {
+export async function xeroRecordsRoutes(app: App, deps: XeroDeps): Promise<void> {
   app.get(
     '/xero/records/:kind/:id/',
     {
@@ -18,6 +15,6 @@ export async function xeroRecordsRoutes(app: App, _deps: XeroDeps): Promise<void
         response: { 200: envelope(XeroRecordStatusSchema) },
       },
     },
-    notYet,
+    async (request) => ({ data: await getXeroRecordStatus(deps.db, request.params.kind, request.params.id) }),
   );
 }

@@ -136,6 +136,7 @@ function settle(invoice: DoubleInvoice, state: XeroDoubleState, tenant: string):
     Date: p.Date,
     Amount: p.Amount,
     CurrencyRate: p.CurrencyRate,
+    Reference: p.Reference,
   }));
   if (invoice.Status === 'AUTHORISED' || invoice.Status === 'PAID')
     invoice.Status = due.isZero() && paid.gt(0) ? 'PAID' : 'AUTHORISED';
