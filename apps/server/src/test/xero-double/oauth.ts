@@ -93,6 +93,53 @@ function scopesOf(state: XeroDoubleState): Map<string, string> {
   return m;
 }
 
+/** Every call to the token endpoint, refused or not (tests count refreshes with it). */
+export interface TokenRequest {
+  grantType: string;
+  status: number;
+}
+const tokenLogs = new WeakMap<XeroDoubleState, TokenRequest[]>();
+export function tokenRequests(state: XeroDoubleState): TokenRequest[] {
+  const log = tokenLogs.get(state) ?? [];
+  tokenLogs.set(state, log);
+  return log;
+}
+
+function tokenEndpoint(req: DoubleRequest, state: XeroDoubleState): DoubleResponse {
+  const form = (req.body ?? {}) as Record<string, string>;
+  const answer = tokenGrant(req, state, form);
+  tokenRequests(state).push({ grantType: form.grant_type ?? '', status: answer.status });
+  return answer;
+}
+
+function tokenGrant(
+  req: DoubleRequest,
+  state: XeroDoubleState,
+  form: Record<string, string>,
+): DoubleResponse {
+  if (!clientOk(req, state)) return oauthError('invalid_client', 401);
+  if (form.grant_type === 'authorization_code') {
+    const code = state.codes.get(form.code ?? '');
+    // One use: a code is gone once presented, right or wrong.
+    state.codes.delete(form.code ?? '');
+    if (!code || code.expiresAt <= state.clock.now()) return oauthError('invalid_grant');
+    if (code.redirectUri !== form.redirect_uri) return oauthError('invalid_grant');
+    const challenge = createHash('sha256')
+      .update(form.code_verifier ?? '')
+      .digest('base64url');
+    if (challenge !== code.codeChallenge) return oauthError('invalid_grant');
+    scopesOf(state).set(code.grantId, code.scope);
+    return issue(state, code.grantId, code.scope);
+  }
+  if (form.grant_type === 'refresh_token') {
+    const refresh = state.refreshTokens.get(form.refresh_token ?? '');
+    if (!refresh || refresh.usedAt !== null) return oauthError('invalid_grant');
+    refresh.usedAt = state.clock.now();
+    return issue(state, refresh.grantId, scopesOf(state).get(refresh.grantId) ?? '');
+  }
+  return oauthError('unsupported_grant_type');
+}
+
 export const oauthRoutes: DoubleRoute[] = [
   {
     // The consent page: the person picks the organisation (the double has one) and allows or cancels.
@@ -154,30 +201,7 @@ export const oauthRoutes: DoubleRoute[] = [
   {
     method: 'POST',
     pattern: '/identity/connect/token',
-    handler: (req, state) => {
-      if (!clientOk(req, state)) return oauthError('invalid_client', 401);
-      const form = (req.body ?? {}) as Record<string, string>;
-      if (form.grant_type === 'authorization_code') {
-        const code = state.codes.get(form.code ?? '');
-        // One use: a code is gone once presented, right or wrong.
-        state.codes.delete(form.code ?? '');
-        if (!code || code.expiresAt <= state.clock.now()) return oauthError('invalid_grant');
-        if (code.redirectUri !== form.redirect_uri) return oauthError('invalid_grant');
-        const challenge = createHash('sha256')
-          .update(form.code_verifier ?? '')
-          .digest('base64url');
-        if (challenge !== code.codeChallenge) return oauthError('invalid_grant');
-        scopesOf(state).set(code.grantId, code.scope);
-        return issue(state, code.grantId, code.scope);
-      }
-      if (form.grant_type === 'refresh_token') {
-        const refresh = state.refreshTokens.get(form.refresh_token ?? '');
-        if (!refresh || refresh.usedAt !== null) return oauthError('invalid_grant');
-        refresh.usedAt = state.clock.now();
-        return issue(state, refresh.grantId, scopesOf(state).get(refresh.grantId) ?? '');
-      }
-      return oauthError('unsupported_grant_type');
-    },
+    handler: tokenEndpoint,
   },
   {
     method: 'POST',
