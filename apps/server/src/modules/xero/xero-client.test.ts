@@ -58,7 +58,7 @@ async function refusedAtXero(refreshToken: string): Promise<boolean> {
     },
     body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
   });
-  return res.status === 400 && (await res.json()).error === 'invalid_grant';
+  return res.status === 400 && ((await res.json()) as { error?: string }).error === 'invalid_grant';
 }
 
 beforeAll(async () => {
