@@ -78,6 +78,8 @@ const EnvSchema = z.object({
   XERO_API_URL: z.string().url().default('https://api.xero.com'),
   /** Development only: start the project's Xero double and point the integration at it. */
   XERO_FAKE: flag,
+  /** The port of that double (unset: any free port). */
+  XERO_FAKE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
 export type Config = Readonly<{
@@ -120,6 +122,7 @@ export type XeroConfig = Readonly<{
   identityUrl: string;
   apiUrl: string;
   fake: boolean;
+  fakePort: number | undefined;
 }>;
 
 const noTrailingSlash = (url: string) => url.replace(/\/+$/, '');
@@ -183,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       identityUrl: noTrailingSlash(e.XERO_IDENTITY_URL),
       apiUrl: noTrailingSlash(e.XERO_API_URL),
       fake: e.XERO_FAKE,
+      fakePort: e.XERO_FAKE_PORT,
     }),
   });
 }

@@ -5,7 +5,17 @@ import { prepareDatabase } from './db/prepare.ts';
 import { DEMO_ACCOUNTS } from './db/seed/platform.seed.ts';
 
 const startedAt = performance.now();
-const config = loadConfig();
+let config = loadConfig();
+// XERO_FAKE=1 (development): the project's Xero double stands in for Xero, on this machine.
+let xeroDouble: { url: string; close(): Promise<void> } | null = null;
+if (config.xero.fake) {
+  const { startXeroDouble } = await import('./test/xero-double/index.ts');
+  const double = await startXeroDouble(
+    config.xero.fakePort === undefined ? {} : { port: config.xero.fakePort },
+  );
+  xeroDouble = double;
+  config = loadConfig({ ...process.env, ...double.env });
+}
 const database = await openDatabase(config);
 const { seeded } = await prepareDatabase(database, config);
 const app = await buildApp({ config, database });
@@ -14,6 +24,7 @@ const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await database.close();
+  await xeroDouble?.close();
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -39,5 +50,7 @@ if (config.seedDemo) {
   );
   for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(10)} ${a.email}`);
 }
+if (xeroDouble)
+  lines.push(`  Xero is the local double (XERO_FAKE=1) at ${xeroDouble.url}: no real Xero is called.`);
 lines.push(`  Ready in ${Math.round(performance.now() - startedAt)} ms.`, '');
 console.info(lines.join('\n'));
