@@ -114,6 +114,8 @@ export const ERROR_STATUS = {
   STALE_VERSION: 409,
   /** Deleting a folder that holds files, without confirm=true: the answer says how many. */
   FOLDER_NOT_EMPTY: 409,
+  /** A Xero sync of another kind is queued or running: one run at a time (decision 0015). */
+  XERO_SYNC_BUSY: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   TOO_MANY_ATTEMPTS: 429,

@@ -8,6 +8,7 @@ import { createXeroClient } from './xero-client.ts';
 import { xeroConnectionRoutes } from './xero-connection.routes.ts';
 import { xeroRecordsRoutes } from './xero-records.routes.ts';
 import { xeroSettingsRoutes } from './xero-settings.routes.ts';
+import { registerXeroSync } from './xero-sync.job.ts';
 import { xeroSyncRoutes } from './xero-sync.routes.ts';
 
 /** The accounting service (decision 0015): one Xero organisation, its contacts, invoices and payments. */
@@ -26,6 +27,7 @@ async function registerXeroModule(app: App, core: Core): Promise<void> {
   await xeroSyncRoutes(app, deps);
   await xeroSettingsRoutes(app, deps);
   await xeroRecordsRoutes(app, deps);
+  registerXeroSync(app, deps);
 }
 
 export const xeroModule: ServerModule = { name: 'xero', register: registerXeroModule };

@@ -223,6 +223,27 @@ function write(mode: 'post' | 'put') {
   };
 }
 
+type ContactsCallHook = (req: DoubleRequest, callNumber: number) => void;
+const hooks = new WeakMap<XeroDoubleState, { fn: ContactsCallHook; calls: number }>();
+
+/**
+ * Tests: `fn` runs after each Contacts call the double answers (its 1-based number), e.g. to
+ * expire the tokens after the first page. Null removes it.
+ */
+export function onContactsCall(state: XeroDoubleState, fn: ContactsCallHook | null): void {
+  if (fn) hooks.set(state, { fn, calls: 0 });
+  else hooks.delete(state);
+}
+
+function hooked(handler: (req: DoubleRequest, state: XeroDoubleState) => DoubleResponse) {
+  return (req: DoubleRequest, state: XeroDoubleState): DoubleResponse => {
+    const answer = handler(req, state);
+    const hook = hooks.get(state);
+    if (hook) hook.fn(req, ++hook.calls);
+    return answer;
+  };
+}
+
 /** A change made by a person in Xero (tests): the patch's fields, and a new UpdatedDateUTC. */
 export function editContactInXero(
   state: XeroDoubleState,
@@ -239,8 +260,8 @@ export function editContactInXero(
 }
 
 export const contactRoutes: DoubleRoute[] = [
-  { method: 'GET', pattern: `${API}/Contacts`, api: 'accounting', handler: list },
-  { method: 'GET', pattern: `${API}/Contacts/:id`, api: 'accounting', handler: getOne },
-  { method: 'POST', pattern: `${API}/Contacts`, api: 'accounting', handler: write('post') },
-  { method: 'PUT', pattern: `${API}/Contacts`, api: 'accounting', handler: write('put') },
+  { method: 'GET', pattern: `${API}/Contacts`, api: 'accounting', handler: hooked(list) },
+  { method: 'GET', pattern: `${API}/Contacts/:id`, api: 'accounting', handler: hooked(getOne) },
+  { method: 'POST', pattern: `${API}/Contacts`, api: 'accounting', handler: hooked(write('post')) },
+  { method: 'PUT', pattern: `${API}/Contacts`, api: 'accounting', handler: hooked(write('put')) },
 ];
