@@ -191,6 +191,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   });
 }
 
+/** The environment's config with some variables set over it (`XERO_FAKE=1` points Xero at the double). */
+export function loadConfigWith(overrides: Record<string, string>): Config {
+  return loadConfig({ ...process.env, ...overrides });
+}
+
 /** A config for tests: defaults plus overrides, never the developer's environment. */
 export function testConfig(overrides: Partial<Record<keyof z.input<typeof EnvSchema>, string>> = {}): Config {
   return loadConfig({

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, loadConfigWith } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { DEMO_ACCOUNTS } from './db/seed/platform.seed.ts';
@@ -14,7 +14,7 @@ if (config.xero.fake) {
     config.xero.fakePort === undefined ? {} : { port: config.xero.fakePort },
   );
   xeroDouble = double;
-  config = loadConfig({ ...process.env, ...double.env });
+  config = loadConfigWith(double.env);
 }
 const database = await openDatabase(config);
 const { seeded } = await prepareDatabase(database, config);
