@@ -76,6 +76,9 @@ export const XeroCodeQuerySchema = z
     state: requiredString(200),
     /** Xero sends `error` (e.g. `access_denied`) instead of a code when the person declined. */
     error: z.string().max(200).optional(),
+    /** Xero also sends these back; they are accepted and not used. */
+    scope: z.string().max(2000).optional(),
+    session_state: z.string().max(500).optional(),
   })
   .strict();
 
