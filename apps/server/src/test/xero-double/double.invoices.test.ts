@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xeroDate } from './double-state.ts';
 import { startXeroDouble, type XeroDouble } from './index.ts';
+import { creditNotesOf } from './invoices.ts';
 
 let double: XeroDouble;
 let tenant: string;
@@ -165,6 +166,63 @@ describe('the Xero double: Invoices and Payments', () => {
     expect(res.body.Payments[0].ValidationErrors[0].Message).toBe(
       "Account code '200' is not a valid code for this document.",
     );
+  });
+
+  it('creates a credit note and allocates it to an invoice of the same contact (AmountDue and AmountCredited follow)', async () => {
+    const inv = await call('PUT', 'Invoices', invoiceBody({ number: 'T-CN', currency: 'GBP' }));
+    const invoice = inv.body.Invoices[0];
+    const created = await call(
+      'PUT',
+      'CreditNotes?summarizeErrors=false',
+      `{"CreditNotes":[{"Type":"ACCRECCREDIT","Contact":{"ContactID":"${CONTACT}"},"CreditNoteNumber":"CN-1",
+        "Date":"2026-11-26","CurrencyCode":"GBP","LineAmountTypes":"NoTax","Status":"AUTHORISED",
+        "LineItems":[{"Description":"Hotel","Quantity":1,"UnitAmount":0.10,"AccountCode":"200"}]}]}`,
+    );
+    expect(created.status).toBe(200);
+    const noteId = created.body.CreditNotes[0].CreditNoteID;
+    expect(creditNotesOf(double.state, tenant).get(noteId)!.Total).toBe('0.10');
+    const found = await call('GET', `CreditNotes?where=${encodeURIComponent('CreditNoteNumber=="CN-1"')}`);
+    expect(found.body.CreditNotes.map((c: { CreditNoteID: string }) => c.CreditNoteID)).toEqual([noteId]);
+
+    const allocate = (amount: string) =>
+      call(
+        'PUT',
+        `CreditNotes/${noteId}/Allocations`,
+        `{"Allocations":[{"Invoice":{"InvoiceID":"${invoice.InvoiceID}"},"Amount":${amount},"Date":"2026-11-26"}]}`,
+      );
+    const over = await allocate('0.11');
+    expect(over.status).toBe(400);
+    expect(over.body.Elements[0].ValidationErrors[0].Message).toBe(
+      'The amount allocated exceeds the remaining credit on the credit note.',
+    );
+    expect((await allocate('0.10')).status).toBe(200);
+    const stored = double.state.invoices.get(tenant)!.get(invoice.InvoiceID)!;
+    expect(stored.AmountCredited).toBe('0.10');
+    expect(stored.AmountDue).toBe('12345678901234.20');
+    expect(creditNotesOf(double.state, tenant).get(noteId)).toMatchObject({
+      RemainingCredit: '0.00',
+      Status: 'PAID',
+    });
+
+    const voided = await call(
+      'POST',
+      'Invoices',
+      `{"Invoices":[{"InvoiceID":"${invoice.InvoiceID}","Status":"VOIDED"}]}`,
+    );
+    expect(voided.status).toBe(400);
+    expect(voided.body.Elements[0].ValidationErrors[0].Message).toBe(
+      'This document cannot be voided as it has a payment or credit note allocated to it.',
+    );
+  });
+
+  it('voids an authorised invoice with nothing allocated', async () => {
+    const inv = (await call('PUT', 'Invoices', invoiceBody({ number: 'T-VOID' }))).body.Invoices[0];
+    const res = await call('POST', `Invoices/${inv.InvoiceID}`, '{"Invoices":[{"Status":"VOIDED"}]}');
+    expect(res.status).toBe(200);
+    expect(double.state.invoices.get(tenant)!.get(inv.InvoiceID)).toMatchObject({
+      Status: 'VOIDED',
+      AmountDue: '0.00',
+    });
   });
 
   it('needs a bearer token', async () => {

@@ -33,6 +33,7 @@ const AMOUNT_KEYS = [
   'AmountDue',
   'AmountPaid',
   'AmountCredited',
+  'RemainingCredit',
 ];
 const AMOUNT_RE = new RegExp(
   `"(${AMOUNT_KEYS.join('|')})"\\s*:\\s*(-?\\d+(?:\\.\\d+)?(?:[eE][+-]?\\d+)?)`,
@@ -51,7 +52,7 @@ function exactBody(req: DoubleRequest): unknown {
   }
 }
 
-function elementsOf(body: unknown, key: 'Invoices' | 'Payments'): Element[] | null {
+function elementsOf(body: unknown, key: string): Element[] | null {
   if (!body || typeof body !== 'object') return null;
   const list = (body as Record<string, unknown>)[key];
   if (Array.isArray(list)) return list as Element[];
@@ -120,6 +121,21 @@ const paymentsOf = (state: XeroDoubleState, tenant: string) => {
   return map;
 };
 
+/** A credit note as Xero shapes it (ACCRECCREDIT or ACCPAYCREDIT) with its allocations to invoices. */
+export type DoubleCreditNote = Record<string, unknown> & { CreditNoteID: string; UpdatedDateUTC: string };
+
+/** Credit notes per tenant (kept beside the state: Xero holds them apart from invoices). */
+const creditNoteStores = new WeakMap<XeroDoubleState, Map<string, Map<string, DoubleCreditNote>>>();
+
+/** The credit notes of a tenant, by CreditNoteID (tests read them here). */
+export function creditNotesOf(state: XeroDoubleState, tenant: string): Map<string, DoubleCreditNote> {
+  const byTenant = creditNoteStores.get(state) ?? new Map<string, Map<string, DoubleCreditNote>>();
+  creditNoteStores.set(state, byTenant);
+  const map = byTenant.get(tenant) ?? new Map<string, DoubleCreditNote>();
+  byTenant.set(tenant, map);
+  return map;
+}
+
 const updatedMs = (r: { UpdatedDateUTC: string }) => parseDate(r.UpdatedDateUTC) ?? 0;
 
 /** AmountPaid, AmountDue and the status from the invoice's live payments. */
@@ -128,9 +144,17 @@ function settle(invoice: DoubleInvoice, state: XeroDoubleState, tenant: string):
     (p) => (p.Invoice as Element).InvoiceID === invoice.InvoiceID && p.Status !== 'DELETED',
   );
   const paid = live.reduce((s, p) => s.plus(p.Amount as string), new Decimal(0));
-  const due = new Decimal(invoice.Total as string).minus(paid);
+  const credits = [...creditNotesOf(state, tenant).values()].flatMap((c) =>
+    ((c.Allocations as Element[] | undefined) ?? [])
+      .filter((a) => (a.Invoice as Element).InvoiceID === invoice.InvoiceID)
+      .map((a) => ({ CreditNoteID: c.CreditNoteID, CreditNoteNumber: c.CreditNoteNumber, Amount: a.Amount })),
+  );
+  const credited = credits.reduce((s, c) => s.plus(c.Amount as string), new Decimal(0));
+  const due = new Decimal(invoice.Total as string).minus(paid).minus(credited);
   invoice.AmountPaid = money(paid);
-  invoice.AmountDue = money(due);
+  invoice.AmountCredited = money(credited);
+  invoice.CreditNotes = credits;
+  invoice.AmountDue = invoice.Status === 'VOIDED' ? '0.00' : money(due);
   invoice.Payments = live.map((p) => ({
     PaymentID: p.PaymentID,
     Date: p.Date,
@@ -139,7 +163,7 @@ function settle(invoice: DoubleInvoice, state: XeroDoubleState, tenant: string):
     Reference: p.Reference,
   }));
   if (invoice.Status === 'AUTHORISED' || invoice.Status === 'PAID')
-    invoice.Status = due.isZero() && paid.gt(0) ? 'PAID' : 'AUTHORISED';
+    invoice.Status = due.isZero() && paid.plus(credited).gt(0) ? 'PAID' : 'AUTHORISED';
 }
 
 /** Xero's checks of one invoice element; the messages are Xero's words. */
@@ -161,9 +185,14 @@ function validateInvoice(
     errors.push(`Organisation is not subscribed to currency ${String(currency)}`);
   if (el.Date !== undefined && parseDate(el.Date) === null) errors.push('Date is not valid.');
   if (el.DueDate !== undefined && parseDate(el.DueDate) === null) errors.push('Due Date is not valid.');
+  const allocated = existing
+    ? (existing.Payments as unknown[]).length + ((existing.CreditNotes as unknown[] | undefined) ?? []).length
+    : 0;
+  if (el.Status === 'VOIDED' && allocated)
+    errors.push('This document cannot be voided as it has a payment or credit note allocated to it.');
   const lines = (el.LineItems as Element[] | undefined) ?? (existing ? null : []);
   if (lines) {
-    if (existing && (existing.Payments as unknown[]).length)
+    if (existing && allocated)
       errors.push('This document cannot be edited as it has a payment or credit note allocated to it.');
     if (!lines.length) errors.push('Invoices must have at least one line item.');
     const codes = new Set(
@@ -247,7 +276,6 @@ function buildInvoice(el: Element, state: XeroDoubleState, tenant: string, exist
   inv.SubTotal = money(subTotal);
   inv.TotalTax = '0.00';
   inv.Total = money(subTotal);
-  inv.AmountCredited = '0.00';
   settle(inv, state, tenant);
   return inv;
 }
@@ -271,7 +299,7 @@ function withErrors(el: Element, errors: string[]): Element {
 function runBatch(
   req: DoubleRequest,
   state: XeroDoubleState,
-  key: 'Invoices' | 'Payments',
+  key: string,
   check: (el: Element) => { errors: string[]; save: () => Element },
 ): DoubleResponse {
   const elements = elementsOf(exactBody(req), key);
@@ -414,6 +442,151 @@ function deletePayment(req: DoubleRequest, state: XeroDoubleState): DoubleRespon
   return { status: 200, body: envelope(state, 'Payments', render([payment])) };
 }
 
+/** Xero's checks of a credit note element (its own Type and number; lines and contact as invoices). */
+function validateCreditNote(el: Element, state: XeroDoubleState, tenant: string): string[] {
+  const errors: string[] = [];
+  if (el.Type !== 'ACCRECCREDIT' && el.Type !== 'ACCPAYCREDIT')
+    errors.push('Credit Note Type must be specified');
+  const contactId = (el.Contact as Element | undefined)?.ContactID;
+  if (typeof contactId !== 'string' || !state.contacts.get(tenant)?.has(contactId))
+    errors.push('The Contact could not be found.');
+  const currency = el.CurrencyCode ?? 'GBP';
+  if (typeof currency !== 'string' || !CURRENCIES.includes(currency))
+    errors.push(`Organisation is not subscribed to currency ${String(currency)}`);
+  const lines = (el.LineItems as Element[] | undefined) ?? [];
+  if (!lines.length) errors.push('Credit notes must have at least one line item.');
+  const codes = new Set(
+    (state.accounts.get(tenant) ?? []).filter((a) => a.Type !== 'BANK').map((a) => a.Code),
+  );
+  for (const line of lines) {
+    if (typeof line.AccountCode !== 'string' || !codes.has(line.AccountCode))
+      errors.push(`Account code '${String(line.AccountCode ?? '')}' is not a valid code for this document.`);
+    if (decimalOf(line.UnitAmount ?? '0') === null) errors.push('Unit Amount must be a number.');
+  }
+  const number = el.CreditNoteNumber;
+  if (
+    el.Type === 'ACCRECCREDIT' &&
+    typeof number === 'string' &&
+    [...creditNotesOf(state, tenant).values()].some(
+      (c) => c.CreditNoteNumber === number && c.Status !== 'VOIDED',
+    )
+  )
+    errors.push('Credit Note # must be unique.');
+  return errors;
+}
+
+function buildCreditNote(el: Element, state: XeroDoubleState, tenant: string): DoubleCreditNote {
+  const now = state.clock.now();
+  const contactId = (el.Contact as Element).ContactID as string;
+  const lines = (el.LineItems as Element[]).map((line) => {
+    const quantity = decimalOf(line.Quantity ?? '1') as Decimal;
+    const unit = decimalOf(line.UnitAmount ?? '0') as Decimal;
+    return {
+      LineItemID: randomUUID(),
+      Description: line.Description ?? '',
+      Quantity: quantity.toString(),
+      UnitAmount: unit.toString(),
+      AccountCode: line.AccountCode,
+      TaxType: 'NONE',
+      TaxAmount: '0.00',
+      LineAmount: money(quantity.times(unit)),
+    };
+  });
+  const total = lines.reduce((sum, l) => sum.plus(l.LineAmount), new Decimal(0));
+  const ms = parseDate(el.Date) ?? now;
+  return {
+    CreditNoteID: randomUUID(),
+    CreditNoteNumber: el.CreditNoteNumber ?? `CN-${creditNotesOf(state, tenant).size + 1}`,
+    Type: el.Type,
+    Reference: el.Reference ?? '',
+    Contact: { ContactID: contactId, Name: state.contacts.get(tenant)?.get(contactId)?.Name ?? '' },
+    Date: xeroDate(ms),
+    DateString: dateString(ms),
+    Status: el.Status ?? 'DRAFT',
+    LineAmountTypes: el.LineAmountTypes ?? 'Exclusive',
+    CurrencyCode: el.CurrencyCode ?? 'GBP',
+    LineItems: lines,
+    SubTotal: money(total),
+    TotalTax: '0.00',
+    Total: money(total),
+    RemainingCredit: money(total),
+    Allocations: [],
+    UpdatedDateUTC: xeroDate(now),
+  };
+}
+
+function createCreditNotes(req: DoubleRequest, state: XeroDoubleState): DoubleResponse {
+  const tenant = req.tenantId as string;
+  return runBatch(req, state, 'CreditNotes', (el) => ({
+    errors: validateCreditNote(el, state, tenant),
+    save: () => {
+      const note = buildCreditNote(el, state, tenant);
+      creditNotesOf(state, tenant).set(note.CreditNoteID, note);
+      return note;
+    },
+  }));
+}
+
+/** `where=CreditNoteNumber=="A" OR CreditNoteNumber=="B"`: the only `where` the double reads. */
+function listCreditNotes(req: DoubleRequest, state: XeroDoubleState): DoubleResponse {
+  const where = req.query.get('where');
+  const numbers = where ? [...where.matchAll(/CreditNoteNumber\s*==\s*"([^"]*)"/g)].map((m) => m[1]) : null;
+  const rows = [...creditNotesOf(state, req.tenantId as string).values()].filter(
+    (c) => !numbers || numbers.includes(String(c.CreditNoteNumber)),
+  );
+  return { status: 200, body: envelope(state, 'CreditNotes', render(rows)) };
+}
+
+/** `PUT /CreditNotes/{id}/Allocations`: part of the credit applied to an invoice of the same contact. */
+function allocateCreditNote(req: DoubleRequest, state: XeroDoubleState): DoubleResponse {
+  const tenant = req.tenantId as string;
+  const note = creditNotesOf(state, tenant).get(req.params.id ?? '');
+  if (!note) return notFound();
+  return runBatch(req, state, 'Allocations', (el) => {
+    const errors: string[] = [];
+    const invoice = invoicesOf(state, tenant).get(
+      String((el.Invoice as Element | undefined)?.InvoiceID ?? ''),
+    );
+    const amount = decimalOf(el.Amount);
+    if (note.Status !== 'AUTHORISED') errors.push('Only an authorised credit note can be allocated.');
+    if (!invoice) errors.push('Invoice could not be found');
+    else {
+      if (invoice.Status !== 'AUTHORISED') errors.push('Invoice not of valid status for an allocation.');
+      if (invoice.CurrencyCode !== note.CurrencyCode)
+        errors.push('The credit note and the invoice must be in the same currency.');
+      if ((invoice.Contact as Element).ContactID !== (note.Contact as Element).ContactID)
+        errors.push('The credit note and the invoice must be for the same contact.');
+    }
+    if (!amount || amount.lte(0)) errors.push('Amount must be greater than zero.');
+    else {
+      if (amount.gt(note.RemainingCredit as string))
+        errors.push('The amount allocated exceeds the remaining credit on the credit note.');
+      if (invoice && amount.gt(invoice.AmountDue as string))
+        errors.push('The amount allocated exceeds the amount outstanding on the invoice.');
+    }
+    return {
+      errors,
+      save: () => {
+        const inv = invoice as DoubleInvoice;
+        const allocation = {
+          AllocationID: randomUUID(),
+          Invoice: { InvoiceID: inv.InvoiceID, InvoiceNumber: inv.InvoiceNumber },
+          Amount: (amount as Decimal).toString(),
+          Date: xeroDate(parseDate(el.Date) ?? state.clock.now()),
+        };
+        (note.Allocations as Element[]).push(allocation);
+        const remaining = new Decimal(note.RemainingCredit as string).minus(amount as Decimal);
+        note.RemainingCredit = money(remaining);
+        if (remaining.isZero()) note.Status = 'PAID';
+        note.UpdatedDateUTC = xeroDate(state.clock.now());
+        settle(inv, state, tenant);
+        inv.UpdatedDateUTC = xeroDate(state.clock.now());
+        return allocation;
+      },
+    };
+  });
+}
+
 export const invoiceRoutes: DoubleRoute[] = [
   { method: 'GET', pattern: `${API}/Invoices`, api: 'accounting', handler: listInvoices },
   {
@@ -456,5 +629,23 @@ export const invoiceRoutes: DoubleRoute[] = [
     }),
   },
   { method: 'PUT', pattern: `${API}/Payments`, api: 'accounting', handler: createPayments },
+  { method: 'GET', pattern: `${API}/CreditNotes`, api: 'accounting', handler: listCreditNotes },
+  {
+    method: 'GET',
+    pattern: `${API}/CreditNotes/:id`,
+    api: 'accounting',
+    handler: (req, state) => {
+      const note = creditNotesOf(state, req.tenantId as string).get(req.params.id ?? '');
+      return note ? { status: 200, body: envelope(state, 'CreditNotes', render([note])) } : notFound();
+    },
+  },
+  { method: 'PUT', pattern: `${API}/CreditNotes`, api: 'accounting', handler: createCreditNotes },
+  { method: 'POST', pattern: `${API}/CreditNotes`, api: 'accounting', handler: createCreditNotes },
+  {
+    method: 'PUT',
+    pattern: `${API}/CreditNotes/:id/Allocations`,
+    api: 'accounting',
+    handler: allocateCreditNote,
+  },
   { method: 'POST', pattern: `${API}/Payments/:id`, api: 'accounting', handler: deletePayment },
 ];
