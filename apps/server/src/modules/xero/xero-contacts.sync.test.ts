@@ -235,6 +235,30 @@ describe('the contacts sync (xero/contacts/)', () => {
     await patch('suppliers', twin, { name: 'Anna Karenina Tours' });
     expect(await sync()).toMatchObject({ created: 1, failed: 0, message: XERO_SYNC_SUCCESS });
   });
+  it('pushes in batches of 50 and reads the pull page by page', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 105; i++)
+      ids.push(await createClient('Guest', `Number ${String(i).padStart(3, '0')}`));
+    const posts = () => double.state.calls.filter((c) => c.method === 'POST').length;
+    const before = posts();
+    const run = await sync();
+    expect(run).toMatchObject({
+      status: 'done',
+      message: XERO_SYNC_SUCCESS,
+      created: 105,
+      total: 105,
+      done: 105,
+    });
+    expect(posts() - before).toBe(3);
+    // All 105 changed in Xero after the last pull: the next pull reads two pages, the last one on the second.
+    const last = (await linkOf('client', ids[104]!))!.xero_id!;
+    double.state.clock.offsetMs += 2000;
+    editContactInXero(double.state, tenant, last, { EmailAddress: 'guest104@example.com' });
+    expect(await sync()).toMatchObject({ pulled: 1, created: 0, updated: 0, message: XERO_SYNC_SUCCESS });
+    const client = (await t.request({ method: 'GET', url: `clients/${ids[104]}/`, token: admin })).json()
+      .data;
+    expect(client.email).toBe('guest104@example.com');
+  });
 });
 
 describe('the run engine', () => {
