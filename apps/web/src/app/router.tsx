@@ -89,6 +89,10 @@ const PAGES: Record<PageKey, LazyPage> = {
   users: () => import('./pages/users-admin-page.tsx').then((m) => ({ Component: m.UsersAdminPage })),
   profile: () =>
     import('../features/profile/pages/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
+  'xero-callback': () =>
+    import('../features/accounting-service/pages/xero-callback-page.tsx').then((m) => ({
+      Component: m.XeroCallbackPage,
+    })),
 };
 
 export function buildRoutes(): RouteObject[] {

@@ -1,10 +1,13 @@
+import { canAccess } from '@app/shared/auth/access';
 import type { CurrentUser } from '@app/shared/users/user.schemas';
+import { XERO_ACCESS } from '@app/shared/xero/xero.access';
 import { ActionIcon, Box, Group, Indicator, Menu, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
+import { AccountingServiceItems } from '../../features/accounting-service/components/accounting-service-menu.tsx';
 import {
-  AccountingServiceItems,
-  NOT_CONFIGURED,
-} from '../../features/accounting-service/components/accounting-service-menu.tsx';
+  type AccountingService,
+  useAccountingService,
+} from '../../features/accounting-service/components/use-accounting-service.ts';
 import { Icon } from '../icons.tsx';
 import { AddMenu } from './add-menu.tsx';
 import { BreadcrumbBar } from './breadcrumb-bar.tsx';
@@ -20,6 +23,7 @@ import { UserAvatar } from './user-avatar.tsx';
  */
 export function AppHeader({ user, onOpenNav }: { user: CurrentUser; onOpenNav?: () => void }) {
   const unread = user.notify_counter;
+  const accountingService = useAccountingService(canAccess(user, XERO_ACCESS));
   return (
     <header className={classes.header}>
       <Group gap={4} wrap="nowrap" className={classes.start}>
@@ -52,7 +56,7 @@ export function AppHeader({ user, onOpenNav }: { user: CurrentUser; onOpenNav?: 
         </Tooltip>
         <RatesPopoverSlot />
         <Box visibleFrom="sm" display="contents">
-          <AccountingServiceSlot />
+          <AccountingServiceSlot service={accountingService} />
         </Box>
         <ConverterSlot />
         <AddMenu user={user} />
@@ -78,14 +82,14 @@ export function AppHeader({ user, onOpenNav }: { user: CurrentUser; onOpenNav?: 
         <Link to="/profile" aria-label={`Profile of ${user.name}`} className={classes.avatarLink}>
           <UserAvatar name={user.name} src={user.avatar} size={34} />
         </Link>
-        <MoreMenu />
+        <MoreMenu accountingService={accountingService} />
       </Group>
     </header>
   );
 }
 
 /** A phone's overflow: the header entries that do not fit its row. */
-function MoreMenu() {
+function MoreMenu({ accountingService }: { accountingService: AccountingService }) {
   return (
     <Menu position="bottom-end" shadow="md" width={260}>
       <Menu.Target>
@@ -97,8 +101,12 @@ function MoreMenu() {
         <Menu.Item component={Link} to="/" leftSection={<Icon name="home" size={16} />}>
           Home
         </Menu.Item>
-        <Menu.Divider />
-        <AccountingServiceItems status={NOT_CONFIGURED} />
+        {accountingService.enabled ? (
+          <>
+            <Menu.Divider />
+            <AccountingServiceItems service={accountingService} />
+          </>
+        ) : null}
       </Menu.Dropdown>
     </Menu>
   );

@@ -43,7 +43,8 @@ export type PageKey =
   | 'tasks'
   | 'mail'
   | 'documents'
-  | 'notifications';
+  | 'notifications'
+  | 'xero-callback';
 
 export interface AppRoute {
   /** Absolute path inside the shell, no trailing slash. */
@@ -119,6 +120,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/reports/debts', 'Debts', ACCESS.financeReports, 'debts-report'),
   route('/reports/fin-report', 'Fin-Report', ACCESS.financeReports, 'fin-report'),
   route('/reports/log-report', 'LOG-report', ACCESS.financeReports, 'log-report'),
+  // where Xero sends the browser back after consent (XERO_CALLBACK_PATH, issue 15)
+  route('/xero/callback', 'Connecting to Xero', ACCESS.accounting, 'xero-callback'),
 ];
 
 export const PUBLIC_ROUTES = [

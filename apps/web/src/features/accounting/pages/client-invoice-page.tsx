@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { RecordHeader } from '../../../ui/record-header/record-header.tsx';
 import { RecordState } from '../../../ui/record-header/record-state.tsx';
+import { XeroRecordStatusLine } from '../../../ui/xero/xero-record-status.tsx';
 import { useClientInvoice } from '../api/client-invoices/get-client-invoice.ts';
 import {
   ClientInvoiceKindBadge,
@@ -82,6 +83,7 @@ export function ClientInvoicePage() {
           </>
         }
       />
+      <XeroRecordStatusLine kind="invoice" id={invoice.id} />
       <ClientInvoiceDetails invoice={invoice} />
       <ClientInvoiceLines invoice={invoice} />
       {invoice.kind === 'invoice' ? <DocumentPayments target="invoice" id={invoice.id} /> : null}

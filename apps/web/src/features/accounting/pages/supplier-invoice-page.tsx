@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { DocumentOverdueMark, DocumentPaymentBadge } from '../../../ui/documents/document-status-badges.tsx';
 import { RecordHeader } from '../../../ui/record-header/record-header.tsx';
 import { RecordState } from '../../../ui/record-header/record-state.tsx';
+import { XeroRecordStatusLine } from '../../../ui/xero/xero-record-status.tsx';
 import { useBill } from '../api/bills/get-bill.ts';
 import { BillDetails } from '../components/bills/bill-details.tsx';
 import { BillEditDialog } from '../components/bills/bill-edit-dialog.tsx';
@@ -77,6 +78,7 @@ export function SupplierInvoicePage() {
           </Button>,
         )}
       />
+      <XeroRecordStatusLine kind="bill" id={bill.id} />
       <BillDetails bill={bill} />
       <DocumentPayments target="bill" id={bill.id} />
       <Grid gap="md">
