@@ -30,6 +30,20 @@ export interface PushBill {
   lines: Array<{ description: string; account_type: AccountType; amount: string }>;
 }
 
+/** An issued credit note: its lines as stored (negative) and the credit it applied to invoices. */
+export interface PushCreditNote {
+  id: number;
+  number: string;
+  client_id: number;
+  client_name: string;
+  /** The invoice it credits. */
+  credits_number: string;
+  issue_date: string;
+  currency: string;
+  lines: Array<{ description: string; account_type: AccountType; amount: string }>;
+  applications: Array<{ invoice_id: number; invoice_number: string; amount: string; date: string }>;
+}
+
 /** A Xero invoice element as sent (amounts are `XeroDecimal`, written as exact JSON numbers). */
 export type XeroInvoiceElement = Record<string, unknown> & { InvoiceNumber: string };
 
@@ -41,7 +55,11 @@ const line = (description: string, amount: string, code: string) => ({
 });
 
 /** Client invoice -> ACCREC, authorised, no tax (the product's amounts are what the client pays). */
-export function toXeroInvoice(inv: PushInvoice, contactId: string, settings: XeroSettings): XeroInvoiceElement {
+export function toXeroInvoice(
+  inv: PushInvoice,
+  contactId: string,
+  settings: XeroSettings,
+): XeroInvoiceElement {
   return {
     Type: 'ACCREC',
     Contact: { ContactID: contactId },
@@ -52,7 +70,30 @@ export function toXeroInvoice(inv: PushInvoice, contactId: string, settings: Xer
     CurrencyCode: inv.currency,
     LineAmountTypes: 'NoTax',
     Status: 'AUTHORISED',
-    LineItems: inv.lines.map((l) => line(l.description, l.amount, settings.account_codes[l.account_type].sales)),
+    LineItems: inv.lines.map((l) =>
+      line(l.description, l.amount, settings.account_codes[l.account_type].sales),
+    ),
+  };
+}
+
+/** Credit note -> ACCRECCREDIT under our number; Xero's credit note lines are positive. */
+export function toXeroCreditNote(note: PushCreditNote, contactId: string, settings: XeroSettings) {
+  return {
+    Type: 'ACCRECCREDIT',
+    Contact: { ContactID: contactId },
+    CreditNoteNumber: note.number,
+    Reference: note.credits_number,
+    Date: note.issue_date,
+    CurrencyCode: note.currency,
+    LineAmountTypes: 'NoTax',
+    Status: 'AUTHORISED',
+    LineItems: note.lines.map((l) =>
+      line(
+        l.description,
+        new Decimal(l.amount).abs().toFixed(2),
+        settings.account_codes[l.account_type].sales,
+      ),
+    ),
   };
 }
 
@@ -62,7 +103,9 @@ export function toXeroInvoice(inv: PushInvoice, contactId: string, settings: Xer
  * the bill's amount.
  */
 export function toXeroBill(bill: PushBill, contactId: string, settings: XeroSettings): XeroInvoiceElement {
-  const items = bill.lines.map((l) => line(l.description, l.amount, settings.account_codes[l.account_type].purchases));
+  const items = bill.lines.map((l) =>
+    line(l.description, l.amount, settings.account_codes[l.account_type].purchases),
+  );
   const linesCost = bill.lines.reduce((s, l) => s.plus(l.amount), new Decimal(0));
   const difference = new Decimal(bill.amount).minus(linesCost);
   const first = bill.lines[0]?.account_type ?? 'Toms EU';

@@ -7,7 +7,8 @@ import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { connectXero } from '../../test/xero-double/connect.ts';
 import { xeroDate } from '../../test/xero-double/double-state.ts';
 import { startXeroDouble, type XeroDouble } from '../../test/xero-double/index.ts';
-import { confirmedRequest, issued } from '../accounting/invoices.test-support.ts';
+import { creditNotesOf } from '../../test/xero-double/invoices.ts';
+import { confirmedRequest, creditNote, issued } from '../accounting/invoices.test-support.ts';
 import {
   addClient,
   allocated,
@@ -282,6 +283,64 @@ describe('pushing invoices, bills and payments to Xero', () => {
       ['invoice', inv.id, 'Sync contacts first: Ivan Ilyich is not in Xero yet.'],
       ['payment', match.id, `${inv.number} is not in Xero yet, so its payment cannot be recorded there.`],
     ]);
+    // once the contacts sync put Ivan in Xero, the next run takes the invoice and then its payment
+    await inXero('client', stranger, 'Ivan Ilyich');
+    expect((await push()).errors).toEqual([]);
+    expect(byNumber(inv.number)).toMatchObject({ AmountDue: '0.00', Status: 'PAID' });
+    expect((await status('payment', match.id)).json().data.status).toBe('pushed');
+  });
+
+  it('pushes a credit note as ACCRECCREDIT and applies its credit to the invoice in Xero, once', async () => {
+    const inv = await issued(
+      t,
+      w,
+      await confirmedRequest(t, w, [{ sell: '100.00' }, { sell: '50.25', account_type: 'Disbursement' }]),
+    );
+    expect((await push()).errors).toEqual([]);
+    const res = await creditNote(t, w, inv);
+    expect(res.statusCode, res.body).toBe(201);
+    const note = (
+      await t.request({ method: 'GET', url: `client-invoices/${inv.id}/`, token: w.token.Accountant })
+    ).json().data.credit_notes[0] as { id: number; number: string };
+
+    const run = await push();
+    expect(run.errors).toEqual([]);
+    const notes = () => [...creditNotesOf(double.state, tenant).values()];
+    expect(notes()).toHaveLength(1);
+    const sent = notes()[0]!;
+    expect(sent).toMatchObject({
+      Type: 'ACCRECCREDIT',
+      CreditNoteNumber: note.number,
+      Reference: inv.number,
+      Total: '150.25',
+      RemainingCredit: '0.00',
+    });
+    expect(
+      (sent.LineItems as Array<Record<string, unknown>>).map((l) => [l.UnitAmount, l.AccountCode]),
+    ).toEqual([
+      ['100', '200'],
+      ['50.25', '260'],
+    ]);
+    expect(byNumber(inv.number)).toMatchObject({
+      AmountCredited: '150.25',
+      AmountDue: '0.00',
+      Status: 'PAID',
+    });
+    expect((await status('invoice', note.id)).json().data).toMatchObject({
+      status: 'pushed',
+      xero_id: sent.CreditNoteID,
+    });
+    expect((await push()).writes).toBe(0);
+
+    // a retried create after a crash finds the note and its allocation instead of repeating them
+    await t.database.db.execute(
+      sql`delete from xero_records where kind = 'invoice' and record_id = ${note.id}`,
+    );
+    const retried = await push();
+    expect(retried.errors).toEqual([]);
+    expect(retried.writes).toBe(0);
+    expect(notes()).toHaveLength(1);
+    expect((await status('invoice', note.id)).json().data.xero_id).toBe(sent.CreditNoteID);
   });
 
   it('records route: null for a record never pushed; FO is refused', async () => {

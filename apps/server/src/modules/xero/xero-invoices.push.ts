@@ -1,6 +1,7 @@
 import type { XeroSettings } from '@app/shared';
 import type { XeroClient } from './xero-api.ts';
 import { XeroNotConnectedError, xeroJson } from './xero-api.ts';
+import { pushCreditNotes } from './xero-credit-notes.push.ts';
 import {
   fingerprint,
   type PushBill,
@@ -62,7 +63,10 @@ type XeroInvoiceAnswer = Record<string, unknown> & {
  * Invoices Xero already holds under these numbers for these contacts: a create retried after a
  * crash (Xero saved it, we never recorded its id) updates that one instead of making another.
  */
-async function findExisting(client: XeroClient, elements: XeroInvoiceElement[]): Promise<Map<string, string>> {
+async function findExisting(
+  client: XeroClient,
+  elements: XeroInvoiceElement[],
+): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   if (!elements.length) return found;
   const contactOf = (e: XeroInvoiceElement) => (e.Contact as { ContactID: string }).ContactID;
@@ -158,7 +162,8 @@ async function pushBatch(ctx: XeroSyncContext, tenantId: string, docs: Doc[]): P
 
 /**
  * Pushes issued client invoices (ACCREC), supplier bills (ACCPAY) and the payments matched to
- * them (decision 0015). Credit notes are not pushed (yet). Every record's outcome is kept in
+ * them (decision 0015), then credit notes (ACCRECCREDIT) with the credit they applied.
+ * Payments of undone matches are deleted there. Every record's outcome is kept in
  * `xero_records` and counted in the run. No transaction is held across a call to Xero.
  */
 export const runInvoicesPush: XeroSyncStep = async (ctx) => {
@@ -169,8 +174,11 @@ export const runInvoicesPush: XeroSyncStep = async (ctx) => {
   const invoices = await xeroPushRepository.invoices(db);
   const bills = await xeroPushRepository.bills(db);
   const payments = await xeroPushRepository.payments(db);
+  const creditNotes = await xeroPushRepository.creditNotes(db);
   const orphans = await xeroPushRepository.orphanPayments(db, tenantId);
-  await ctx.progress({ total: invoices.length + bills.length + payments.length + orphans.length });
+  await ctx.progress({
+    total: invoices.length + bills.length + payments.length + orphans.length + creditNotes.length,
+  });
 
   for (const batch of chunks(invoices.map((i) => invoiceDoc(i, settings)))) {
     await ctx.checkpoint();
@@ -181,4 +189,5 @@ export const runInvoicesPush: XeroSyncStep = async (ctx) => {
     await pushBatch(ctx, tenantId, batch);
   }
   await pushPayments(ctx, tenantId, settings, payments, orphans);
+  await pushCreditNotes(ctx, tenantId, settings, creditNotes);
 };

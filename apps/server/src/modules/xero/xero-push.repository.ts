@@ -2,7 +2,7 @@ import type { AccountType } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { xeroConnections, xeroRecords } from './xero.table.ts';
-import type { PushBill, PushInvoice, PushPayment } from './xero-invoice.mapping.ts';
+import type { PushBill, PushCreditNote, PushInvoice, PushPayment } from './xero-invoice.mapping.ts';
 
 type Line = { doc_id: number; description: string; account_type: AccountType; amount: string };
 
@@ -85,6 +85,43 @@ export const xeroPushRepository = {
     );
   },
 
+  /** Issued credit notes (their lines negative, as stored) and what each applied to which invoice. */
+  async creditNotes(ex: Executor): Promise<PushCreditNote[]> {
+    const docs = await queryRows<Omit<PushCreditNote, 'lines' | 'applications'>>(
+      ex,
+      sql`select n.id, n.number, n.client_id, trim(c.first_name || ' ' || c.last_name) as client_name,
+            o.number as credits_number, n.issue_date::text as issue_date, n.currency
+          from client_invoices n
+          join clients c on c.id = n.client_id
+          join client_invoices o on o.id = n.credits_invoice_id
+          where n.kind = 'credit_note'
+          order by n.id`,
+    );
+    const lines = await queryRows<Line>(
+      ex,
+      sql`select l.invoice_id as doc_id, l.description, l.account_type, l.amount::text as amount
+          from client_invoice_lines l join client_invoices i on i.id = l.invoice_id
+          where i.kind = 'credit_note'
+          order by l.invoice_id, l.position`,
+    );
+    const applications = await queryRows<PushCreditNote['applications'][number] & { credit_note_id: number }>(
+      ex,
+      sql`select a.credit_note_id, a.invoice_id, i.number as invoice_number, a.amount::text as amount,
+            (a.created_at at time zone 'UTC')::date::text as date
+          from credit_applications a join client_invoices i on i.id = a.invoice_id
+          order by a.id`,
+    );
+    return group<PushCreditNote>(
+      docs.map((d) => ({
+        ...d,
+        applications: applications
+          .filter((a) => a.credit_note_id === d.id)
+          .map(({ credit_note_id: _, ...a }) => a),
+      })),
+      lines,
+    );
+  },
+
   /** Payments pushed for allocations that no longer exist (unmatched since): to delete in Xero. */
   async orphanPayments(
     ex: Executor,
@@ -104,7 +141,11 @@ export const xeroPushRepository = {
     await ex
       .delete(xeroRecords)
       .where(
-        and(eq(xeroRecords.tenant_id, tenantId), eq(xeroRecords.kind, kind), eq(xeroRecords.record_id, recordId)),
+        and(
+          eq(xeroRecords.tenant_id, tenantId),
+          eq(xeroRecords.kind, kind),
+          eq(xeroRecords.record_id, recordId),
+        ),
       );
   },
 };
