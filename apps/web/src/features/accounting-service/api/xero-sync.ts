@@ -30,7 +30,8 @@ export function useXeroRun(id: number | null) {
     queryKey: xeroKeys.run(id ?? 0),
     queryFn: ({ signal }) => getXeroRun(id as number, signal),
     enabled: id !== null,
-    staleTime: 0,
+    // the answer that started the run is fresh: the first poll comes a second later
+    staleTime: RUN_POLL_MS,
     refetchInterval: (query) => (isRunActive(query.state.data) ? RUN_POLL_MS : false),
   });
 }
