@@ -1,5 +1,7 @@
 // The server for the browser tests: a fresh embedded database with demo data in a temporary folder,
 // removed again on exit, and E2E=1 (which adds a route that fails on purpose, for the 500 toast).
+// XERO_FAKE=1: the project's Xero double stands in for Xero (its consent page, tokens and API), and
+// it sends the browser back to the address the tests use (127.0.0.1, where their session is).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +19,8 @@ Object.assign(process.env, {
   DATA_DIR: dataDir,
   PORT: process.env.E2E_PORT ?? '3100',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  XERO_FAKE: '1',
+  XERO_REDIRECT_URI: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}/xero/callback`,
 });
 delete process.env.DATABASE_URL;
 delete process.env.SEED_DEMO;
