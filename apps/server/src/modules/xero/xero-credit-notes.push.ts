@@ -2,7 +2,7 @@ import type { XeroSettings } from '@app/shared';
 import { Decimal } from 'decimal.js';
 import { XeroDecimal, xeroJson } from './xero-api.ts';
 import { fingerprint, type PushCreditNote, toXeroCreditNote } from './xero-invoice.mapping.ts';
-import { chunks, elementErrors, failRecord, parseXeroDate } from './xero-push.shared.ts';
+import { batchAnswers, chunks, elementErrors, failRecord, parseXeroDate } from './xero-push.shared.ts';
 import { xeroRecordsRepository } from './xero-records.repository.ts';
 import type { XeroSyncContext } from './xero-sync.context.ts';
 
@@ -69,19 +69,22 @@ async function allocate(
     .map(([id, want]) => ({ id, date: want.date, amount: want.amount.minus(inXero.get(id) ?? 0) }))
     .filter((m) => m.amount.gt(0));
   if (!missing.length) return null;
-  const res = await ctx.deps.client.request<{ Allocations?: Array<Record<string, unknown>> }>({
-    method: 'PUT',
-    path: `${CREDIT_NOTES}/${w.xeroId}/Allocations`,
-    query: { summarizeErrors: 'false' },
-    body: xeroJson({
-      Allocations: missing.map((m) => ({
-        Invoice: { InvoiceID: m.id },
-        Amount: new XeroDecimal(m.amount.toFixed(2)),
-        Date: m.date,
-      })),
-    }),
+  const answers = await batchAnswers(missing.length, async () => {
+    const res = await ctx.deps.client.request<{ Allocations?: Array<Record<string, unknown>> }>({
+      method: 'PUT',
+      path: `${CREDIT_NOTES}/${w.xeroId}/Allocations`,
+      query: { summarizeErrors: 'false' },
+      body: xeroJson({
+        Allocations: missing.map((m) => ({
+          Invoice: { InvoiceID: m.id },
+          Amount: new XeroDecimal(m.amount.toFixed(2)),
+          Date: m.date,
+        })),
+      }),
+    });
+    return res.body.Allocations;
   });
-  const errors = (res.body.Allocations ?? []).flatMap((a) => elementErrors(a));
+  const errors = [...new Set(answers.flatMap((a) => elementErrors(a)))];
   return errors.length ? errors.join('; ') : null;
 }
 
@@ -173,14 +176,17 @@ export async function pushCreditNotes(
     }
     const toCreate = work.filter((w) => !w.xeroId);
     if (toCreate.length) {
-      const res = await client.request<{ CreditNotes?: Array<XeroCreditNote & Record<string, unknown>> }>({
-        method: 'PUT',
-        path: CREDIT_NOTES,
-        query: { summarizeErrors: 'false' },
-        body: xeroJson({ CreditNotes: toCreate.map((w) => w.element) }),
+      const answers = await batchAnswers(toCreate.length, async () => {
+        const res = await client.request<{ CreditNotes?: Array<XeroCreditNote & Record<string, unknown>> }>({
+          method: 'PUT',
+          path: CREDIT_NOTES,
+          query: { summarizeErrors: 'false' },
+          body: xeroJson({ CreditNotes: toCreate.map((w) => w.element) }),
+        });
+        return res.body.CreditNotes;
       });
       for (const [i, w] of toCreate.entries()) {
-        const answer = res.body.CreditNotes?.[i];
+        const answer = answers[i];
         const errors = elementErrors(answer);
         if (errors.length || !answer?.CreditNoteID) {
           await failRecord(

@@ -19,6 +19,7 @@ import {
   unmatch,
 } from '../banking/allocations.test-support.ts';
 import type { XeroDeps } from './xero.deps.ts';
+import { XeroApiError, type XeroRequest } from './xero-api.ts';
 import { createXeroClient } from './xero-client.ts';
 import { runInvoicesPush } from './xero-invoices.push.ts';
 import { xeroRecordsRepository } from './xero-records.repository.ts';
@@ -75,11 +76,11 @@ async function inXero(kind: 'client' | 'supplier', id: number, name: string) {
 }
 
 /** Runs the step as the run engine does, collecting what it reports. */
-async function push() {
+async function push(client: XeroDeps['client'] = deps.client) {
   const progress: Required<XeroProgress> = { total: 0, done: 0, created: 0, updated: 0, pulled: 0 };
   const errors: XeroSyncError[] = [];
   const ctx: XeroSyncContext = {
-    deps,
+    deps: { ...deps, client },
     runId: 0,
     now: () => new Date(),
     async progress(d) {
@@ -288,6 +289,26 @@ describe('pushing invoices, bills and payments to Xero', () => {
     expect((await push()).errors).toEqual([]);
     expect(byNumber(inv.number)).toMatchObject({ AmountDue: '0.00', Status: 'PAID' });
     expect((await status('payment', match.id)).json().data.status).toBe('pushed');
+  });
+
+  it('a batch Xero refuses as a whole fails each of its records and the run goes on; Xero down stops the run', async () => {
+    const a = await issued(t, w, await confirmedRequest(t, w, [{ sell: '11.00' }]));
+    const b = await issued(t, w, await confirmedRequest(t, w, [{ sell: '12.00' }]));
+    const refusing = (status: number) => ({
+      async request<T>(req: XeroRequest) {
+        if (req.method === 'POST' && req.path.endsWith('/Invoices'))
+          throw new XeroApiError(status, { Title: 'Refused', Detail: 'The request body could not be read' });
+        return deps.client.request<T>(req);
+      },
+    });
+    const run = await push(refusing(400));
+    expect(run.errors.map((e) => [e.record_id, e.message])).toEqual([
+      [a.id, 'Xero answered 400: The request body could not be read'],
+      [b.id, 'Xero answered 400: The request body could not be read'],
+    ]);
+    await expect(push(refusing(503))).rejects.toThrow('Xero answered 503');
+    expect((await push()).errors).toEqual([]);
+    expect(byNumber(a.number).Total).toBe('11.00');
   });
 
   it('pushes a credit note as ACCRECCREDIT and applies its credit to the invoice in Xero, once', async () => {

@@ -12,7 +12,7 @@ import {
 } from './xero-invoice.mapping.ts';
 import { pushPayments } from './xero-payments.push.ts';
 import { xeroPushRepository } from './xero-push.repository.ts';
-import { chunks, elementErrors, failRecord, parseXeroDate } from './xero-push.shared.ts';
+import { batchAnswers, chunks, elementErrors, failRecord, parseXeroDate } from './xero-push.shared.ts';
 import { xeroRecordsRepository } from './xero-records.repository.ts';
 import { getXeroSettings } from './xero-settings.service.ts';
 import type { XeroSyncContext, XeroSyncStep } from './xero-sync.context.ts';
@@ -133,13 +133,15 @@ async function pushBatch(ctx: XeroSyncContext, tenantId: string, docs: Doc[]): P
     if (id) s.element.InvoiceID = id;
   }
 
-  const res = await client.request<{ Invoices?: XeroInvoiceAnswer[] }>({
-    method: 'POST',
-    path: INVOICES,
-    query: { summarizeErrors: 'false' },
-    body: xeroJson({ Invoices: toSend.map((s) => s.element) }),
+  const answers = await batchAnswers(toSend.length, async () => {
+    const res = await client.request<{ Invoices?: XeroInvoiceAnswer[] }>({
+      method: 'POST',
+      path: INVOICES,
+      query: { summarizeErrors: 'false' },
+      body: xeroJson({ Invoices: toSend.map((s) => s.element) }),
+    });
+    return res.body.Invoices;
   });
-  const answers = res.body.Invoices ?? [];
   for (const [i, s] of toSend.entries()) {
     const answer = answers[i];
     const errors = elementErrors(answer);

@@ -2,13 +2,16 @@ import type { XeroSettings } from '@app/shared';
 import { XeroApiError, xeroJson } from './xero-api.ts';
 import { fingerprint, type PushPayment, paymentReference, toXeroPayment } from './xero-invoice.mapping.ts';
 import { xeroPushRepository } from './xero-push.repository.ts';
-import { chunks, elementErrors, failRecord, parseXeroDate } from './xero-push.shared.ts';
+import { batchAnswers, chunks, elementErrors, failRecord, parseXeroDate } from './xero-push.shared.ts';
 import { xeroRecordsRepository } from './xero-records.repository.ts';
 import type { XeroSyncContext } from './xero-sync.context.ts';
 
 const PAYMENTS = '/api.xro/2.0/Payments';
 
-type InvoiceWithPayments = { InvoiceID?: string; Payments?: Array<{ PaymentID?: string; Reference?: string }> };
+type InvoiceWithPayments = {
+  InvoiceID?: string;
+  Payments?: Array<{ PaymentID?: string; Reference?: string }>;
+};
 
 const label = (p: PushPayment) => `Payment of ${p.document_number}`;
 
@@ -98,7 +101,8 @@ export async function pushPayments(
       'bill',
       batch.flatMap((p) => (p.bill_id ? [p.bill_id] : [])),
     );
-    const toSend: Array<{ p: PushPayment; invoiceId: string; element: ReturnType<typeof toXeroPayment> }> = [];
+    const toSend: Array<{ p: PushPayment; invoiceId: string; element: ReturnType<typeof toXeroPayment> }> =
+      [];
     for (const p of batch) {
       const link = links.get(p.id);
       if (link?.status === 'pushed' && link.xero_id) {
@@ -143,13 +147,15 @@ export async function pushPayments(
     }
     if (!fresh.length) continue;
 
-    const res = await client.request<{ Payments?: Array<Record<string, unknown>> }>({
-      method: 'PUT',
-      path: PAYMENTS,
-      query: { summarizeErrors: 'false' },
-      body: xeroJson({ Payments: fresh.map((s) => s.element) }),
+    const answers = await batchAnswers(fresh.length, async () => {
+      const res = await client.request<{ Payments?: Array<Record<string, unknown>> }>({
+        method: 'PUT',
+        path: PAYMENTS,
+        query: { summarizeErrors: 'false' },
+        body: xeroJson({ Payments: fresh.map((s) => s.element) }),
+      });
+      return res.body.Payments;
     });
-    const answers = res.body.Payments ?? [];
     for (const [i, s] of fresh.entries()) {
       const answer = answers[i];
       const errors = elementErrors(answer);

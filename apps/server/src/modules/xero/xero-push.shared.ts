@@ -1,6 +1,7 @@
 import type { XeroRecordKind } from '@app/shared';
-import type { XeroSyncContext } from './xero-sync.context.ts';
+import { XeroApiError } from './xero-api.ts';
 import { xeroRecordsRepository } from './xero-records.repository.ts';
+import type { XeroSyncContext } from './xero-sync.context.ts';
 
 /** Xero takes up to 50 elements a call here (a batch stays well under its size limits). */
 export const BATCH = 50;
@@ -41,4 +42,18 @@ export async function failRecord(
     at: ctx.now(),
   });
   await ctx.fail({ kind: rec.kind, record_id: rec.id, label: rec.label, message });
+}
+
+/**
+ * The answers of a batch write. Should Xero refuse the batch as a whole (a 400 despite
+ * `summarizeErrors=false`), each record carries Xero's words and the run goes on; any other
+ * failure (not connected, Xero down) stops the run.
+ */
+export async function batchAnswers<T>(count: number, send: () => Promise<T[] | undefined>): Promise<T[]> {
+  try {
+    return (await send()) ?? [];
+  } catch (err) {
+    if (!(err instanceof XeroApiError) || err.status !== 400) throw err;
+    return Array.from({ length: count }, () => ({ ValidationErrors: [{ Message: err.message }] }) as T);
+  }
 }
