@@ -7,7 +7,11 @@ import { xeroRecordsRepository } from './xero-records.repository.ts';
  * Where one record stands in the connected Xero organisation. Links are per organisation, so with
  * no connection (or a record never pushed to this one) the status is null.
  */
-export async function getXeroRecordStatus(db: Db, kind: XeroRecordKind, recordId: number): Promise<XeroRecordStatus> {
+export async function getXeroRecordStatus(
+  db: Db,
+  kind: XeroRecordKind,
+  recordId: number,
+): Promise<XeroRecordStatus> {
   const tenantId = await xeroPushRepository.connectedTenant(db);
   const row = tenantId ? await xeroRecordsRepository.find(db, tenantId, kind, recordId) : null;
   return {

@@ -7,7 +7,10 @@ type Executor = Db | Tx;
 /** The single row of Xero settings (id 1): the stored jsonb as it is, or null when never saved. */
 export const xeroSettingsRepository = {
   async find(db: Executor): Promise<unknown | null> {
-    const rows = await db.select({ settings: xeroSettings.settings }).from(xeroSettings).where(eq(xeroSettings.id, 1));
+    const rows = await db
+      .select({ settings: xeroSettings.settings })
+      .from(xeroSettings)
+      .where(eq(xeroSettings.id, 1));
     return rows[0]?.settings ?? null;
   },
 
