@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { InvoiceRecord, XeroSettings, XeroSyncError } from '@app/shared';
+import {
+  type InvoiceRecord,
+  XERO_SYNC_SUCCESS,
+  type XeroSettings,
+  type XeroSyncError,
+  type XeroSyncRun,
+} from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox, loadSecretKey } from '../../platform/secret-box.ts';
@@ -362,6 +368,46 @@ describe('pushing invoices, bills and payments to Xero', () => {
     expect(retried.writes).toBe(0);
     expect(notes()).toHaveLength(1);
     expect((await status('invoice', note.id)).json().data.xero_id).toBe(sent.CreditNoteID);
+  });
+
+  it('POST xero/invoices/ runs the push in the background: success, then a run that lists what failed', async () => {
+    const startRun = async () => {
+      const res = await t.request({ method: 'POST', url: 'xero/invoices/', token: w.token.Accountant });
+      expect(res.statusCode, res.body).toBe(200);
+      const id = res.json().data.id as number;
+      for (let i = 0; i < 100; i++) {
+        await t.app.background.idle();
+        const run = (
+          await t.request({ method: 'GET', url: `xero/runs/${id}/`, token: w.token.Accountant })
+        ).json().data as XeroSyncRun;
+        if (run.status === 'done' || run.status === 'failed') return run;
+      }
+      throw new Error(`run ${id} did not end`);
+    };
+    const good = await issued(t, w, await confirmedRequest(t, w, [{ sell: '40.00' }]));
+    const ok = await startRun();
+    expect(ok).toMatchObject({
+      kind: 'invoices',
+      status: 'done',
+      message: XERO_SYNC_SUCCESS,
+      created: 1,
+      failed: 0,
+    });
+    expect(byNumber(good.number).Total).toBe('40.00');
+
+    const nobody = await addClient(t, w, 'Nobody', 'Known');
+    const bad = await issued(t, w, await confirmedRequest(t, w, [{ sell: '41.00' }], { client_id: nobody }));
+    const failed = await startRun();
+    expect(failed).toMatchObject({ status: 'done', created: 0, failed: 1 });
+    expect(failed.message).not.toBe(XERO_SYNC_SUCCESS);
+    expect(failed.errors).toEqual([
+      {
+        kind: 'invoice',
+        record_id: bad.id,
+        label: bad.number,
+        message: 'Sync contacts first: Nobody Known is not in Xero yet.',
+      },
+    ]);
   });
 
   it('records route: null for a record never pushed; FO is refused', async () => {
