@@ -42,6 +42,8 @@ export interface PreparedMessage {
 export interface PrepareOptions {
   /** The date when the message has none (or an unreadable one): the server's arrival time. */
   receivedAt?: Date;
+  /** Attachments over this many bytes are recorded by name and size only (a seam for tests). */
+  attachmentMaxBytes?: number;
 }
 
 /** Where a broken message's source is kept, so nothing of it is lost. */
@@ -162,10 +164,10 @@ async function textOfHtml(html: string): Promise<string> {
 }
 
 /** Stores an attachment's bytes unless it is over the bound; answers the hash, or null. */
-async function keep(blobs: BlobStore, content: Buffer): Promise<string | null> {
-  if (content.length > MAIL_ATTACHMENTS_MAX_BYTES) return null;
+async function keep(blobs: BlobStore, content: Buffer, maxBytes: number): Promise<string | null> {
+  if (content.length > maxBytes) return null;
   const stored = await blobs.put(Readable.from([content]), {
-    maxBytes: MAIL_ATTACHMENTS_MAX_BYTES,
+    maxBytes,
     tooLarge: 'Attachment too large',
   });
   return stored.hash;
@@ -186,6 +188,7 @@ export async function prepareMessage(
   const parsed = await parse(source);
   const body = bodyOf(source);
   const attachmentsIn = parsed?.attachments ?? [];
+  const maxBytes = opts.attachmentMaxBytes ?? MAIL_ATTACHMENTS_MAX_BYTES;
   // mailparser reads almost anything, but a multipart without its boundary, or a body it cannot
   // decode, comes out empty: then the body is the text, and the source is kept whole.
   const broken =
@@ -207,7 +210,7 @@ export async function prepareMessage(
         `attachment-${position}${extensionOf(contentType)}`,
       contentType,
       size: a.content.length,
-      contentHash: await keep(blobs, a.content),
+      contentHash: await keep(blobs, a.content, maxBytes),
       contentId: cleanLine(a.cid ?? a.contentId?.replace(/^<|>$/g, ''), ID_MAX) || null,
     });
   }
@@ -217,7 +220,7 @@ export async function prepareMessage(
       filename: RAW_SOURCE_FILENAME,
       contentType: 'message/rfc822',
       size: source.length,
-      contentHash: await keep(blobs, source),
+      contentHash: await keep(blobs, source, maxBytes),
       contentId: null,
     });
   }
