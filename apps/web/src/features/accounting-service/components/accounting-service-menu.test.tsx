@@ -118,9 +118,8 @@ describe('the accounting-service menu (spec 4, issue 15)', () => {
     await waitFor(() => expect(button()).toHaveAttribute('data-state', 'connected'));
     expect(button()).toHaveAccessibleName('Accounting service (Xero): connected');
     const menu = await open();
-    expect(
-      within(menu).getByText('Demo Company (Global), connected by Arthur Accountant on 20/11/2026'),
-    ).toBeInTheDocument();
+    const line = 'Demo Company (Global), connected by Arthur Accountant on 20/11/2026';
+    expect(within(menu).getByText((_, el) => el?.tagName === 'P' && el.textContent === line)).toBeVisible();
     expect(within(menu).getByRole('menuitem', { name: 'Sync contacts' })).toBeEnabled();
     expect(within(menu).getByRole('menuitem', { name: 'Push invoices and payments' })).toBeEnabled();
   });

@@ -55,7 +55,14 @@ export function AccountingServiceItems({ service }: { service: AccountingService
         <Note c="red">The server could not say where the connection to Xero stands.</Note>
       ) : null}
       {status && !configured ? <Note>{XERO_NOT_CONFIGURED}</Note> : null}
-      {connection ? <Note c={authorized ? undefined : 'dimmed'}>{connection}</Note> : null}
+      {status?.connection && connection ? (
+        <Note c={authorized ? 'bright' : 'dimmed'}>
+          <Text span inherit fw={600}>
+            {status.connection.tenant_name}
+          </Text>
+          {connection.slice(status.connection.tenant_name.length)}
+        </Note>
+      ) : null}
       {status?.connection && !authorized ? (
         <Note c="orange">Xero no longer accepts this connection. Connect again to go on syncing.</Note>
       ) : null}
