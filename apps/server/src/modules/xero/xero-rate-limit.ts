@@ -13,10 +13,14 @@ export const XERO_LIMITS: XeroLimits = { perMinute: 60, concurrent: 5, windowMs:
 
 interface TenantQueue {
   inFlight: number;
-  /** Start times of the calls in the current window, oldest first. */
-  starts: number[];
+  /**
+   * The calls of the current window: when each started, then (once answered) when it ended. Xero
+   * counts a call when it arrives, somewhere between the two, so a call leaves the window a full
+   * window after its answer: counting from the start let a 61st call reach Xero inside its minute.
+   */
+  starts: Array<{ at: number }>;
   pausedUntil: number;
-  waiting: Array<() => void>;
+  waiting: Array<(started: { at: number }) => void>;
   timer: NodeJS.Timeout | null;
 }
 
@@ -56,15 +60,16 @@ export function createRateLimiter(
         wakeAt(q, q.pausedUntil);
         return;
       }
-      while (q.starts.length > 0 && (q.starts[0] as number) <= now - limits.windowMs) q.starts.shift();
+      q.starts = q.starts.filter((s) => s.at > now - limits.windowMs);
       if (q.inFlight >= limits.concurrent) return; // a release pumps again
       if (q.starts.length >= limits.perMinute) {
-        wakeAt(q, (q.starts[0] as number) + limits.windowMs);
+        wakeAt(q, Math.min(...q.starts.map((s) => s.at)) + limits.windowMs);
         return;
       }
       q.inFlight += 1;
-      q.starts.push(now);
-      (q.waiting.shift() as () => void)();
+      const started = { at: now };
+      q.starts.push(started);
+      (q.waiting.shift() as (started: { at: number }) => void)(started);
     }
   }
 
@@ -73,10 +78,11 @@ export function createRateLimiter(
       const q = queueOf(tenantId);
       return new Promise((resolve) => {
         let released = false;
-        q.waiting.push(() =>
+        q.waiting.push((started: { at: number }) =>
           resolve(() => {
             if (released) return;
             released = true;
+            started.at = Date.now();
             q.inFlight -= 1;
             pump(q);
           }),
