@@ -30,4 +30,11 @@ test('the Accountant connects Xero through its consent page and syncs the contac
   await page.getByRole('menuitem', { name: 'Sync contacts' }).click();
   await expect(toasts(page).filter({ hasText: 'Xero sync success;' })).toHaveCount(1, { timeout: 30_000 });
   await expect(button).toHaveAttribute('data-state', 'connected');
+
+  // Disconnect asks first, then revokes: the button is grey again (and the next spec finds Xero as it was)
+  await button.click();
+  await page.getByRole('menuitem', { name: 'Disconnect' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Disconnect Xero?' });
+  await dialog.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(button).toHaveAttribute('data-state', 'not-connected');
 });
