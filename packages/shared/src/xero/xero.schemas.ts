@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString } from '../validation/fields.schemas.ts';
+import { queryIdField, requiredString } from '../validation/fields.schemas.ts';
 import { ACCOUNT_TYPES } from '../value-lists.ts';
 
 /** What a sync run does: `contacts` (spec 7, `xero/contacts/`) or `invoices` (invoices, bills, payments). */
@@ -131,5 +131,5 @@ export type XeroRecordStatus = z.infer<typeof XeroRecordStatusSchema>;
 
 export const XeroRecordParamsSchema = z.object({
   kind: z.enum(XERO_RECORD_KINDS),
-  id: z.coerce.number().int().positive(),
+  id: queryIdField(),
 });
