@@ -20,7 +20,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { prepareDatabase } from '../../apps/server/src/db/prepare.ts';
-import { consent } from '../../apps/server/src/test/xero-double/connect.ts';
+import { consent } from '../../apps/server/src/test/xero-double/consent.ts';
 import { startXeroDouble } from '../../apps/server/src/test/xero-double/index.ts';
 
 const env = process.env;

@@ -1,9 +1,9 @@
+import { XERO_NOT_CONFIGURED } from '@app/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserKey } from '../../lib/session/current-user.ts';
-import { XERO_NOT_CONFIGURED } from '@app/shared/xero/xero.messages';
 import { fakeApi, json, listOf } from '../../test/fake-api.ts';
 import { TestProviders, testQueryClient } from '../../test/providers.tsx';
 import { makeUser } from '../../test/user-fixture.ts';
