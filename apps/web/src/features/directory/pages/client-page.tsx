@@ -11,6 +11,7 @@ import { RecordHeader } from '../../../ui/record-header/record-header.tsx';
 import { RecordState } from '../../../ui/record-header/record-state.tsx';
 import { RecordTasksPanel } from '../../../ui/tasks/record-tasks-panel.tsx';
 import { toast } from '../../../ui/toasts/toast-store.ts';
+import { XeroRecordStatusLine } from '../../../ui/xero/xero-record-status.tsx';
 import { useRecord } from '../api/get-record.ts';
 import { useUpdateRecord } from '../api/update-record.ts';
 import { ClientBalanceCard } from '../components/clients/client-balance-card.tsx';
@@ -75,6 +76,7 @@ export function ClientPage() {
           ) : null
         }
       />
+      <XeroRecordStatusLine kind="client" id={client.id} />
       {blacklisted ? (
         <Alert
           color="red"

@@ -7,6 +7,7 @@ import { useSignedInUser } from '../../../lib/session/current-user.ts';
 import { RecordHeader } from '../../../ui/record-header/record-header.tsx';
 import { RecordState } from '../../../ui/record-header/record-state.tsx';
 import { toast } from '../../../ui/toasts/toast-store.ts';
+import { XeroRecordStatusLine } from '../../../ui/xero/xero-record-status.tsx';
 import { useRecord } from '../api/get-record.ts';
 import { useUpdateRecord } from '../api/update-record.ts';
 import { ArchiveAction } from '../components/common/archive-action.tsx';
@@ -63,6 +64,7 @@ export function SupplierPage() {
           ) : null
         }
       />
+      <XeroRecordStatusLine kind="supplier" id={supplier.id} />
       {supplier.archived ? (
         <Alert color="gray" title="Archived">
           This supplier is archived: it is not offered in pickers. Restore it to edit or use it again.
