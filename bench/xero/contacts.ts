@@ -10,7 +10,8 @@
  *   npx tsx bench/xero/contacts.ts                                                   # PGlite
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/xero/contacts.ts
  *
- * BENCH_CLIENTS (2000), BENCH_CHANGED (100), BENCH_LATENCY_MS (150, about Xero's from Europe).
+ * BENCH_CLIENTS (2000), BENCH_CHANGED (100), BENCH_LATENCY_MS (150, about Xero's from Europe);
+ * BENCH_DEBUG=1 lists the calls of each sync.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -112,6 +113,7 @@ try {
     }
     const seconds = (performance.now() - t0) / 1000;
     const calls = double.state.calls.slice(callsBefore);
+    if (env.BENCH_DEBUG) console.info(calls.map((c) => `${c.method} ${c.path} ${c.status}`).join('\n'));
     const limited = calls.filter((c) => c.status === 429).length;
     const sent = run.created + run.updated;
     console.info(

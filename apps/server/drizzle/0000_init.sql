@@ -978,7 +978,7 @@ CREATE TABLE "xero_records" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "xero_records_tenant_id_kind_record_id_pk" PRIMARY KEY("tenant_id","kind","record_id"),
 	CONSTRAINT "xero_records_kind_check" CHECK ("xero_records"."kind" in ('client', 'supplier', 'invoice', 'bill', 'payment')),
-	CONSTRAINT "xero_records_status_check" CHECK ("xero_records"."status" in ('pushed', 'failed'))
+	CONSTRAINT "xero_records_status_check" CHECK ("xero_records"."status" in ('sending', 'pushed', 'failed'))
 );
 --> statement-breakpoint
 CREATE TABLE "xero_settings" (

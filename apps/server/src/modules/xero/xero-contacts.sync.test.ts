@@ -259,6 +259,31 @@ describe('the contacts sync (xero/contacts/)', () => {
       .data;
     expect(client.email).toBe('guest104@example.com');
   });
+  it('a create whose answer was lost is found by its ContactNumber on the next sync, not made twice', async () => {
+    const dolly = await createClient('Dolly', 'Oblonskaya', { email: 'dolly@example.com' });
+    const before = xeroContacts().size;
+    const lookups = () =>
+      double.state.calls.filter((c) => c.method === 'GET' && c.path.endsWith('/Contacts')).length;
+    // Xero stores the contact, then the answer never reaches us (the double answers 500 after storing)
+    onContactsCall(double.state, (req) => {
+      if (req.method !== 'POST') return;
+      onContactsCall(double.state, null);
+      throw new Error('the answer is lost on the way back');
+    });
+    const lost = await sync();
+    expect(lost.status).toBe('failed');
+    expect(xeroContacts().size).toBe(before + 1);
+    expect((await linkOf('client', dolly))?.xero_id ?? null).toBeNull();
+
+    const lookupsBefore = lookups();
+    const run = await sync();
+    expect(run).toMatchObject({ status: 'done', message: XERO_SYNC_SUCCESS, created: 0, updated: 1 });
+    expect(xeroContacts().size).toBe(before + 1);
+    const made = [...xeroContacts().values()].find((c) => c.ContactNumber === `CLIENT-${dolly}`);
+    expect((await linkOf('client', dolly))?.xero_id).toBe(made?.ContactID);
+    // the pull's page and the one look-up by ContactNumber
+    expect(lookups() - lookupsBefore).toBe(2);
+  });
 });
 
 describe('the run engine', () => {

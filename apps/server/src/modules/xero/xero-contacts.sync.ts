@@ -165,7 +165,10 @@ async function push(ctx: XeroSyncContext, tenantId: string): Promise<void> {
   }
 }
 
-/** The ContactIDs of contacts a create already made (a create retried after a crash), by ContactNumber. */
+/**
+ * The ContactIDs of contacts an earlier create made although its answer never came back (the run
+ * stopped mid-call), by ContactNumber: only those are looked up, so a first sync costs one call a batch.
+ */
 async function madeBefore(ctx: XeroSyncContext, numbers: string[]): Promise<Map<string, string>> {
   if (!numbers.length) return new Map();
   const where = numbers.map((n) => `ContactNumber=="${n}"`).join(' OR ');
@@ -185,18 +188,25 @@ async function pushBatch(ctx: XeroSyncContext, tenantId: string, batch: Pending[
   // Read again: a record may have changed (or gone) since the scan.
   const sources: ContactSource[] = [];
   const linkOf = new Map<string, string | null>();
+  // Creates an earlier run started and never saw answered: they may be in Xero already.
+  const cutShort: string[] = [];
   for (const kind of KINDS) {
     const ids = batch.filter((p) => p.kind === kind).map((p) => p.id);
     const rows = await contactsRepo.byIds(db, kind, ids);
     const known = await links.findMany(db, tenantId, kind, ids);
+    const creating: number[] = [];
     for (const row of rows) {
       sources.push(row);
-      linkOf.set(contactNumber(kind, row.id), known.get(row.id)?.xero_id ?? null);
+      const link = known.get(row.id);
+      linkOf.set(contactNumber(kind, row.id), link?.xero_id ?? null);
+      if (link?.xero_id) continue;
+      creating.push(row.id);
+      if (link?.status === 'sending') cutShort.push(contactNumber(kind, row.id));
     }
+    await links.markSending(db, tenantId, kind, creating, ctx.now());
   }
   if (!sources.length) return ctx.progress({ done: batch.length });
-  const unlinked = sources.map((s) => contactNumber(s.kind, s.id)).filter((n) => !linkOf.get(n));
-  const before = await madeBefore(ctx, unlinked);
+  const before = await madeBefore(ctx, cutShort);
   const elements = sources.map((s) => {
     const contact = toXeroContact(s);
     const id = linkOf.get(contactNumber(s.kind, s.id)) ?? before.get(contactNumber(s.kind, s.id));

@@ -1,5 +1,5 @@
 import type { XeroRecordKind } from '@app/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { xeroRecords } from './xero.table.ts';
 
@@ -92,6 +92,36 @@ export const xeroRecordsRepository = {
       .onConflictDoUpdate({
         target: [xeroRecords.tenant_id, xeroRecords.kind, xeroRecords.record_id],
         set: values,
+      });
+  },
+
+  /**
+   * Marks records about to be created in Xero (no Xero id yet) as `sending`. A later run that still
+   * finds the mark knows the create may have reached Xero, and looks the record up before creating.
+   */
+  async markSending(
+    db: Executor,
+    tenantId: string,
+    kind: XeroRecordKind,
+    recordIds: number[],
+    at: Date,
+  ): Promise<void> {
+    if (!recordIds.length) return;
+    await db
+      .insert(xeroRecords)
+      .values(
+        recordIds.map((recordId) => ({
+          tenant_id: tenantId,
+          kind,
+          record_id: recordId,
+          status: 'sending',
+          updated_at: at,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [xeroRecords.tenant_id, xeroRecords.kind, xeroRecords.record_id],
+        set: { status: 'sending', updated_at: at },
+        where: sql`${xeroRecords.xero_id} is null`,
       });
   },
 

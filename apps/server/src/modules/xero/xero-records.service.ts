@@ -17,7 +17,8 @@ export async function getXeroRecordStatus(
   return {
     kind,
     record_id: recordId,
-    status: row ? (row.status as 'pushed' | 'failed') : null,
+    // `sending`: a create under way (or cut short); not in Xero as far as we know.
+    status: row && row.status !== 'sending' ? (row.status as 'pushed' | 'failed') : null,
     xero_id: row?.xero_id ?? null,
     pushed_at: row?.pushed_at?.toISOString() ?? null,
     error: row?.status === 'failed' ? row.error : null,

@@ -104,7 +104,9 @@ export const xeroSyncRuns = pgTable(
 /**
  * A record of this product and its counterpart in Xero: the ContactID of a client or supplier, the
  * InvoiceID of an invoice or bill, the PaymentID of an allocation. `fingerprint` is the hash of
- * what was last sent, so an unchanged record is not sent again (idempotent pushes).
+ * what was last sent, so an unchanged record is not sent again (idempotent pushes). `sending`
+ * marks a create under way: one still marked so in a later run may have reached Xero before its
+ * answer was lost, so that run looks it up first instead of creating it twice.
  */
 export const xeroRecords = pgTable(
   'xero_records',
@@ -128,7 +130,7 @@ export const xeroRecords = pgTable(
       .on(t.tenant_id, t.kind, t.xero_id)
       .where(sql`xero_id is not null`),
     check('xero_records_kind_check', sql`${t.kind} in ('client', 'supplier', 'invoice', 'bill', 'payment')`),
-    check('xero_records_status_check', sql`${t.status} in ('pushed', 'failed')`),
+    check('xero_records_status_check', sql`${t.status} in ('sending', 'pushed', 'failed')`),
   ],
 );
 
