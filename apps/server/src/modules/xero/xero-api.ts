@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * The shape of a call to Xero's Accounting API as the sync code sees it (decision 0015). The client
  * (`xero-client.ts`) adds the bearer token and tenant, refreshes an expiring token, keeps to
@@ -92,4 +94,18 @@ export function xeroJson(value: unknown): string {
     return v;
   });
   return text.replace(/"\\u0000dec(\d+)\\u0000"/g, (_m, i: string) => marks[Number(i)] as string);
+}
+
+/** Xero's `/Date(1700000000000+0000)/` (or an ISO date-time) as a Date; null when absent. */
+export function parseXeroDate(value: unknown): Date | null {
+  if (typeof value !== 'string') return null;
+  const wcf = /^\/Date\((-?\d+)([+-]\d{4})?\)\/$/.exec(value);
+  if (wcf) return new Date(Number(wcf[1]));
+  const ms = Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`);
+  return Number.isNaN(ms) ? null : new Date(ms);
+}
+
+/** The hash of what would be sent to Xero: equal to a record's stored one means Xero has it already. */
+export function xeroFingerprint(element: unknown): string {
+  return createHash('sha256').update(xeroJson(element)).digest('hex');
 }

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 /** A client or supplier as the contacts sync sees it. */
 export interface ContactSource {
   kind: 'client' | 'supplier';
@@ -40,11 +38,6 @@ export function toXeroContact(s: ContactSource): XeroContact {
     ],
     ...(s.kind === 'client' ? { IsCustomer: true } : { IsSupplier: true }),
   };
-}
-
-/** The hash of what would be sent: equal to the stored one means Xero already has it. */
-export function contactFingerprint(contact: XeroContact): string {
-  return createHash('sha256').update(JSON.stringify(contact)).digest('hex');
 }
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
@@ -97,13 +90,4 @@ export function changedDetails(s: ContactSource, pulled: PulledDetails): PulledD
     if (!same) changes[key] = value;
   }
   return changes;
-}
-
-/** Xero's `/Date(1700000000000+0000)/` (or an ISO date-time) as a Date; null when absent. */
-export function parseXeroDate(value: unknown): Date | null {
-  if (typeof value !== 'string') return null;
-  const wcf = /^\/Date\((-?\d+)([+-]\d{4})?\)\/$/.exec(value);
-  if (wcf) return new Date(Number(wcf[1]));
-  const ms = Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`);
-  return Number.isNaN(ms) ? null : new Date(ms);
 }

@@ -1,17 +1,16 @@
 import { AppError } from '../../platform/errors.ts';
 import { applyContactDetails } from '../directory/contact-details.service.ts';
-import { validationMessages, XeroNotConnectedError } from './xero-api.ts';
+import { parseXeroDate, validationMessages, XeroNotConnectedError, xeroFingerprint } from './xero-api.ts';
 import {
   type ContactSource,
   changedDetails,
-  contactFingerprint,
   contactNumber,
   fromXeroContact,
-  parseXeroDate,
   toXeroContact,
   type XeroContact,
 } from './xero-contacts.mapping.ts';
 import { xeroContactsRepository as contactsRepo } from './xero-contacts.repository.ts';
+import { chunks } from './xero-push.shared.ts';
 import { xeroRecordsRepository as links } from './xero-records.repository.ts';
 import type { XeroSyncContext, XeroSyncStep } from './xero-sync.context.ts';
 import { xeroSyncRepository } from './xero-sync.repository.ts';
@@ -19,8 +18,6 @@ import { xeroSyncRepository } from './xero-sync.repository.ts';
 const CONTACTS = '/api.xro/2.0/Contacts';
 /** Xero pages Contacts by 100. */
 const XERO_PAGE = 100;
-/** Contacts per POST (Xero takes more; 50 keeps one refused batch cheap and the progress lively). */
-export const PUSH_BATCH = 50;
 const SCAN_PAGE = 500;
 /** What the history says a pulled change came from. */
 export const PULL_SOURCE = 'Xero sync';
@@ -109,14 +106,14 @@ async function pullOne(
     now = { ...ours, ...changes } as ContactSource;
   }
   // Xero held what we last sent, but for the change just pulled: it now holds our record as it is.
-  const inStep = fingerprint !== null && fingerprint === contactFingerprint(toXeroContact(ours));
+  const inStep = fingerprint !== null && fingerprint === xeroFingerprint(toXeroContact(ours));
   if (inStep)
     await contactsRepo.setSynced(
       db,
       tenantId,
       kind,
       recordId,
-      contactFingerprint(toXeroContact(now)),
+      xeroFingerprint(toXeroContact(now)),
       updatedAt,
     );
   else await links.setXeroUpdatedAt(db, tenantId, kind, recordId, updatedAt);
@@ -147,8 +144,7 @@ async function changedRecords(ctx: XeroSyncContext, tenantId: string): Promise<P
         const link = known.get(row.id);
         // An archived record that never reached Xero stays out of it.
         if (row.archived && !link?.xero_id) continue;
-        if (link?.status === 'pushed' && link.fingerprint === contactFingerprint(toXeroContact(row)))
-          continue;
+        if (link?.status === 'pushed' && link.fingerprint === xeroFingerprint(toXeroContact(row))) continue;
         pending.push({ kind, id: row.id });
       }
     }
@@ -159,9 +155,10 @@ async function changedRecords(ctx: XeroSyncContext, tenantId: string): Promise<P
 async function push(ctx: XeroSyncContext, tenantId: string): Promise<void> {
   const pending = await changedRecords(ctx, tenantId);
   await ctx.progress({ total: pending.length });
-  for (let i = 0; i < pending.length; i += PUSH_BATCH) {
+  // 50 a POST (`chunks`): one refused batch stays cheap and the progress lively.
+  for (const batch of chunks(pending)) {
     await ctx.checkpoint();
-    await pushBatch(ctx, tenantId, pending.slice(i, i + PUSH_BATCH));
+    await pushBatch(ctx, tenantId, batch);
   }
 }
 
@@ -210,7 +207,7 @@ async function pushBatch(ctx: XeroSyncContext, tenantId: string, batch: Pending[
   const elements = sources.map((s) => {
     const contact = toXeroContact(s);
     const id = linkOf.get(contactNumber(s.kind, s.id)) ?? before.get(contactNumber(s.kind, s.id));
-    return { source: s, contact, fingerprint: contactFingerprint(contact), xeroId: id ?? null };
+    return { source: s, contact, fingerprint: xeroFingerprint(contact), xeroId: id ?? null };
   });
   const res = await client.request<ContactsBody>({
     method: 'POST',

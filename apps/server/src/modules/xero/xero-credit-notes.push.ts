@@ -1,8 +1,8 @@
 import type { XeroSettings } from '@app/shared';
 import { Decimal } from 'decimal.js';
-import { XeroDecimal, xeroJson } from './xero-api.ts';
-import { fingerprint, type PushCreditNote, toXeroCreditNote } from './xero-invoice.mapping.ts';
-import { batchAnswers, chunks, elementErrors, failRecord, parseXeroDate } from './xero-push.shared.ts';
+import { parseXeroDate, XeroDecimal, xeroFingerprint, xeroJson } from './xero-api.ts';
+import { type PushCreditNote, toXeroCreditNote } from './xero-invoice.mapping.ts';
+import { batchAnswers, chunks, elementErrors, failRecord } from './xero-push.shared.ts';
 import { xeroRecordsRepository } from './xero-records.repository.ts';
 import type { XeroSyncContext } from './xero-sync.context.ts';
 
@@ -137,7 +137,7 @@ export async function pushCreditNotes(
         continue;
       }
       const element = toXeroCreditNote(note, contact, settings);
-      const fp = fingerprint({ element, applications: note.applications });
+      const fp = xeroFingerprint({ element, applications: note.applications });
       const link = links.get(note.id);
       if (link?.status === 'pushed' && link.xero_id && link.fingerprint === fp) {
         await ctx.progress({ done: 1 });

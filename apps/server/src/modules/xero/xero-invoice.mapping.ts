@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { AccountType, XeroSettings } from '@app/shared';
 import { Decimal } from 'decimal.js';
 import { XeroDecimal, xeroJson } from './xero-api.ts';
@@ -156,9 +155,4 @@ export function toXeroPayment(p: PushPayment, invoiceId: string, settings: XeroS
     Amount: new XeroDecimal(p.document_amount),
     Reference: paymentReference(p),
   };
-}
-
-/** The hash of what is sent: an unchanged record is not sent again. */
-export function fingerprint(element: unknown): string {
-  return createHash('sha256').update(xeroJson(element)).digest('hex');
 }

@@ -1,9 +1,8 @@
 import type { XeroSettings } from '@app/shared';
 import type { XeroClient } from './xero-api.ts';
-import { XeroNotConnectedError, xeroJson } from './xero-api.ts';
+import { parseXeroDate, XeroNotConnectedError, xeroFingerprint, xeroJson } from './xero-api.ts';
 import { pushCreditNotes } from './xero-credit-notes.push.ts';
 import {
-  fingerprint,
   type PushBill,
   type PushInvoice,
   toXeroBill,
@@ -12,10 +11,11 @@ import {
 } from './xero-invoice.mapping.ts';
 import { pushPayments } from './xero-payments.push.ts';
 import { xeroPushRepository } from './xero-push.repository.ts';
-import { batchAnswers, chunks, elementErrors, failRecord, parseXeroDate } from './xero-push.shared.ts';
+import { batchAnswers, chunks, elementErrors, failRecord } from './xero-push.shared.ts';
 import { xeroRecordsRepository } from './xero-records.repository.ts';
 import { getXeroSettings } from './xero-settings.service.ts';
 import type { XeroSyncContext, XeroSyncStep } from './xero-sync.context.ts';
+import { xeroSyncRepository } from './xero-sync.repository.ts';
 
 const INVOICES = '/api.xro/2.0/Invoices';
 
@@ -111,7 +111,7 @@ async function pushBatch(ctx: XeroSyncContext, tenantId: string, docs: Doc[]): P
       continue;
     }
     const element = doc.build(contact);
-    const fp = fingerprint(element);
+    const fp = xeroFingerprint(element);
     const link = links.get(doc.id);
     if (link?.status === 'pushed' && link.xero_id && link.fingerprint === fp) {
       await ctx.progress({ done: 1 });
@@ -170,7 +170,7 @@ async function pushBatch(ctx: XeroSyncContext, tenantId: string, docs: Doc[]): P
  */
 export const runInvoicesPush: XeroSyncStep = async (ctx) => {
   const { db } = ctx.deps;
-  const tenantId = await xeroPushRepository.connectedTenant(db);
+  const tenantId = (await xeroSyncRepository.connectedTenant(db))?.tenantId;
   if (!tenantId) throw new XeroNotConnectedError();
   const settings = await getXeroSettings(db);
   const invoices = await xeroPushRepository.invoices(db);

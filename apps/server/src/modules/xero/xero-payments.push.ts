@@ -1,8 +1,8 @@
 import type { XeroSettings } from '@app/shared';
-import { XeroApiError, xeroJson } from './xero-api.ts';
-import { fingerprint, type PushPayment, paymentReference, toXeroPayment } from './xero-invoice.mapping.ts';
+import { parseXeroDate, XeroApiError, xeroFingerprint, xeroJson } from './xero-api.ts';
+import { type PushPayment, paymentReference, toXeroPayment } from './xero-invoice.mapping.ts';
 import { xeroPushRepository } from './xero-push.repository.ts';
-import { batchAnswers, chunks, elementErrors, failRecord, parseXeroDate } from './xero-push.shared.ts';
+import { batchAnswers, chunks, elementErrors, failRecord } from './xero-push.shared.ts';
 import { xeroRecordsRepository } from './xero-records.repository.ts';
 import type { XeroSyncContext } from './xero-sync.context.ts';
 
@@ -139,7 +139,7 @@ export async function pushPayments(
         kind: 'payment',
         recordId: s.p.id,
         xeroId: already,
-        fingerprint: fingerprint(s.element),
+        fingerprint: xeroFingerprint(s.element),
         xeroUpdatedAt: null,
         at: ctx.now(),
       });
@@ -174,7 +174,7 @@ export async function pushPayments(
         kind: 'payment',
         recordId: s.p.id,
         xeroId: paymentId,
-        fingerprint: fingerprint(s.element),
+        fingerprint: xeroFingerprint(s.element),
         xeroUpdatedAt: parseXeroDate(answer?.UpdatedDateUTC),
         at: ctx.now(),
       });

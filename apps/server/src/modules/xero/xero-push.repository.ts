@@ -14,8 +14,11 @@ function group<T extends { id: number; lines: unknown[] }>(docs: Omit<T, 'lines'
 
 /** What the invoices push reads: issued invoices, bills, allocations, and the connected tenant. */
 export const xeroPushRepository = {
-  /** The Xero organisation of the connection (whether or not its grant still works), or null. */
-  async connectedTenant(ex: Executor): Promise<string | null> {
+  /**
+   * The Xero organisation of the connection whether or not its grant still works (a record's links
+   * stay true while the grant is revoked), or null. A push needs `xeroSyncRepository.connectedTenant`.
+   */
+  async linkedTenant(ex: Executor): Promise<string | null> {
     const rows = await ex
       .select({ tenant_id: xeroConnections.tenant_id })
       .from(xeroConnections)
@@ -23,7 +26,7 @@ export const xeroPushRepository = {
     return rows[0]?.tenant_id ?? null;
   },
 
-  /** Issued client invoices (credit notes are not pushed) with their lines, in number order. */
+  /** Issued client invoices (not credit notes: `creditNotes`) with their lines, in number order. */
   async invoices(ex: Executor): Promise<PushInvoice[]> {
     const docs = await queryRows<Omit<PushInvoice, 'lines'>>(
       ex,

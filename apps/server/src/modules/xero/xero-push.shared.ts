@@ -12,12 +12,6 @@ export function chunks<T>(items: T[], size = BATCH): T[][] {
   return out;
 }
 
-/** Xero's `/Date(1700000000000+0000)/`, or null. */
-export function parseXeroDate(v: unknown): Date | null {
-  const m = typeof v === 'string' ? /^\/Date\((-?\d+)([+-]\d{4})?\)\/$/.exec(v) : null;
-  return m ? new Date(Number(m[1])) : null;
-}
-
 /** One element of a `summarizeErrors=false` answer: its errors in Xero's words (none when saved). */
 export function elementErrors(el: Record<string, unknown> | undefined): string[] {
   if (!el) return ['Xero did not answer for this record.'];

@@ -12,7 +12,7 @@ export async function getXeroRecordStatus(
   kind: XeroRecordKind,
   recordId: number,
 ): Promise<XeroRecordStatus> {
-  const tenantId = await xeroPushRepository.connectedTenant(db);
+  const tenantId = await xeroPushRepository.linkedTenant(db);
   const row = tenantId ? await xeroRecordsRepository.find(db, tenantId, kind, recordId) : null;
   return {
     kind,
